@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { installErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerOpenApi } from './http/openapi';
+import { serveSpa } from './http/spa';
+import { healthRoutes } from './modules/health/health.routes';
+import { publicConfigRoutes } from './modules/system/public-config.routes';
+import type { Secrets } from './secrets';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  secrets: Secrets;
+  /** The built SPA; left out by API-only tests. */
+  webDistDir?: string;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.LOG_LEVEL),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: deps.config.NODE_ENV === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+  await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
+  await registerOpenApi(app, deps.config.APP_NAME);
+
+  await app.register(
+    async (main) => {
+      healthRoutes(main, deps);
+      publicConfigRoutes(main, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.webDistDir) await serveSpa(app, deps.webDistDir);
+  return app;
+}

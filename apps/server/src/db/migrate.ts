@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './database';
+
+/** Any constant shared by every process of the product: only one of them migrates at a time. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * The committed SQL migrations. From source they sit two folders up; the bundled server in
+ * dist/ finds them one folder up. Both resolve to apps/server/drizzle.
+ */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.basename(here) === 'dist' ? path.join(here, '..', 'drizzle') : path.join(here, '..', '..', 'drizzle');
+}
+
+export async function runMigrations({ db, pool }: Database): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}

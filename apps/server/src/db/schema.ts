@@ -1,0 +1,2 @@
+/** Every table, gathered for Drizzle and drizzle-kit. Each module owns and defines its own. */
+export * from '../modules/users/users.schema';

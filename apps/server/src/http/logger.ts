@@ -1,0 +1,35 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * pino options for the API. Secrets must never reach a log line, so every place one can travel is
+ * redacted: the bearer header, cookies, and any body field that names a password, secret or code.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.new_password',
+        '*.shared_secret',
+        '*.identity_secret',
+        '*.cookie',
+        '*.two_factor_code',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        // Query strings can carry reset or linking tokens.
+        url: req.url.split('?')[0],
+      }),
+    },
+  };
+}

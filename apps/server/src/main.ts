@@ -1,0 +1,70 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { bootstrapAdmin } from './modules/users/bootstrap-admin';
+import { resolveSecrets } from './secrets';
+import { startDatabase } from './start-database';
+import { defaultWebDistDir } from './web-dist';
+import { startJobRunner, type JobRunner } from './worker/job-runner';
+
+/** Start-up failures a person can fix get one plain line, not a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const secrets = resolveSecrets(config);
+  const say = (message: string) => process.stdout.write(`${message}\n`);
+
+  const database = await startDatabase(config, secrets, say).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  });
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await bootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (outcome === 'created') say(`admin ${config.ADMIN_EMAIL} created`);
+  }
+
+  const app = await buildApp({ config, db: database.db, secrets, webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir() });
+  let jobs: JobRunner | undefined;
+
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and let in-flight ones finish, then stop jobs, then the database.
+    await app.close();
+    await jobs?.stop();
+    await database.shutdown();
+  });
+
+  if (config.ROLES.includes('worker')) {
+    jobs = await startJobRunner(database.url, (error) => app.log.error({ err: error }, 'job runner error'));
+  }
+  if (config.ROLES.includes('api')) {
+    try {
+      await app.listen({ port: config.PORT, host: config.HOST });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        await jobs?.stop();
+        await database.shutdown();
+        fail(`Port ${config.PORT} is already in use: is another server running? Stop it or set PORT.`);
+      }
+      throw error;
+    }
+    say(`${config.APP_NAME} is running at ${config.PUBLIC_URL}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  fail(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+});

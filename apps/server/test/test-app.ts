@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/database';
+import type { Secrets } from '../src/secrets';
+import { createTestDatabase } from './test-database';
+
+export type TestContext = { app: FastifyInstance; database: Database & { url: string }; config: Config };
+
+export const testSecrets: Secrets = {
+  jwtSecret: 'test-jwt-secret-that-is-long-enough-for-hs256',
+  encryptionKey: Buffer.alloc(32, 7),
+  embeddedPostgresPassword: 'test',
+};
+
+/**
+ * The real application on a fresh database of its own, closed after the file. Tests call it through
+ * `app.inject()`, the way a browser would, with no network.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skinpilot-test-data-')),
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, secrets: testSecrets, webDistDir: options.webDistDir });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, config };
+}
