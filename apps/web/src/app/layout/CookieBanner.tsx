@@ -1,0 +1,36 @@
+import { Cookie } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import { readCookieConsent, storeCookieConsent } from './cookie-consent';
+
+export function CookieBanner() {
+  const [choice, setChoice] = useState(readCookieConsent);
+  if (choice !== null) return null;
+  const choose = (accepted: boolean) => {
+    storeCookieConsent(accepted);
+    setChoice(accepted);
+  };
+  return (
+    <div role="dialog" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4 shadow-xl sm:flex-row sm:items-center">
+        <Cookie className="hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
+        <p className="text-sm">
+          We use cookies to keep you signed in and to improve the site. See our{' '}
+          <Link to={paths.privacy} className="link link-primary">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <div className="flex shrink-0 gap-2 sm:ml-auto">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => choose(false)}>
+            Reject
+          </button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => choose(true)}>
+            Accept
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

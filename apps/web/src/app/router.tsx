@@ -1,0 +1,51 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/RootLayout';
+import { paths } from './paths';
+
+/** Every page is its own chunk: a visitor of the home page downloads none of the dashboard. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, lazy: page(() => import('../features/home/routes/HomePage')) },
+      { path: paths.pricing, handle: { title: 'Pricing' }, lazy: page(() => import('../features/billing/routes/PricingPage')) },
+      { path: paths.faq, handle: { title: 'FAQ' }, lazy: page(() => import('../features/faq/routes/FaqPage')) },
+      { path: paths.trading, handle: { title: 'Trading' }, lazy: page(() => import('../features/trading/routes/TradingPage')) },
+      { path: paths.signUp, handle: { title: 'Sign Up' }, lazy: page(() => import('../features/auth/routes/SignUpPage')) },
+      { path: paths.signIn, handle: { title: 'Sign In' }, lazy: page(() => import('../features/auth/routes/SignInPage')) },
+      {
+        path: paths.forgotPassword,
+        handle: { title: 'Forgot Password' },
+        lazy: page(() => import('../features/auth/routes/ForgotPasswordPage')),
+      },
+      {
+        path: paths.changePassword,
+        handle: { title: 'Reset Password' },
+        lazy: page(() => import('../features/auth/routes/ChangePasswordPage')),
+      },
+      { path: paths.profile, handle: { title: 'Profile' }, lazy: page(() => import('../features/profile/routes/ProfilePage')) },
+      { path: paths.terms, handle: { title: 'Terms of Service' }, lazy: page(() => import('../features/legal/routes/TermsPage')) },
+      { path: paths.privacy, handle: { title: 'Privacy Policy' }, lazy: page(() => import('../features/legal/routes/PrivacyPage')) },
+      { path: paths.success, handle: { title: 'Purchase' }, lazy: page(() => import('../features/billing/routes/SuccessPage')) },
+      {
+        path: paths.cancel,
+        handle: { title: 'Purchase Cancelled' },
+        lazy: page(() => import('../features/notices/routes/CancelPage')),
+      },
+      { path: paths.admin, handle: { title: 'Page Not Found' }, lazy: page(() => import('../features/admin/routes/AdminPage')) },
+      { path: paths.withdraw, loader: () => redirect(paths.trading) },
+      {
+        path: paths.licensesFull,
+        handle: { title: 'Licenses Sold Out' },
+        lazy: page(() => import('../features/notices/routes/LicensesFullPage')),
+      },
+      { path: '*', handle: { title: 'Page Not Found' }, lazy: page(() => import('../features/errors/routes/NotFoundPage')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
