@@ -66,7 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   if (value.NODE_ENV === 'production' && value.ADMIN_PASSWORD && value.ADMIN_PASSWORD.length < 12) {
-    throw new ConfigError('Invalid configuration:\nADMIN_PASSWORD: must be at least 12 characters in production');
+    throw new ConfigError(
+      'Invalid configuration:\nADMIN_PASSWORD: must be at least 12 characters in production',
+    );
   }
   return {
     ...value,

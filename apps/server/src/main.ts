@@ -35,7 +35,12 @@ async function main() {
     if (outcome === 'created') say(`admin ${config.ADMIN_EMAIL} created`);
   }
 
-  const app = await buildApp({ config, db: database.db, secrets, webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir() });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secrets,
+    webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
+  });
   let jobs: JobRunner | undefined;
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

@@ -13,10 +13,16 @@ export type Secrets = { jwtSecret: string; encryptionKey: Buffer; embeddedPostgr
 export function resolveSecrets(config: Config): Secrets {
   const missing = (['JWT_SECRET', 'ENCRYPTION_KEY'] as const).filter((k) => !config[k]);
   if (config.NODE_ENV === 'production' && missing.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `${k}: is required in production`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `${k}: is required in production`).join('\n')}`,
+    );
   }
-  const jwtSecret = config.JWT_SECRET ?? keptSecret(config.DATA_DIR, 'jwt-secret', () => randomBytes(48).toString('base64url'));
-  const keyHex = config.ENCRYPTION_KEY ?? keptSecret(config.DATA_DIR, 'encryption-key', () => randomBytes(32).toString('hex'));
+  const jwtSecret =
+    config.JWT_SECRET ??
+    keptSecret(config.DATA_DIR, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  const keyHex =
+    config.ENCRYPTION_KEY ??
+    keptSecret(config.DATA_DIR, 'encryption-key', () => randomBytes(32).toString('hex'));
   // Only the embedded cluster uses it; it never leaves DATA_DIR.
   const embeddedPostgresPassword = config.DATABASE_URL
     ? ''

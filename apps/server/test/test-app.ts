@@ -33,7 +33,12 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, secrets: testSecrets, webDistDir: options.webDistDir });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secrets: testSecrets,
+    webDistDir: options.webDistDir,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

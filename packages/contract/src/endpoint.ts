@@ -39,26 +39,25 @@ export function defineEndpoint<
   return endpoint;
 }
 
-export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type ParamsOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType>
-  ? P extends z.ZodType
-    ? z.input<P>
-    : undefined
-  : never;
-export type ResponseOf<E> = E extends Endpoint<
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  infer R
->
-  ? z.output<R>
-  : never;
+export type BodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type ParamsOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? z.output<R>
+    : never;

@@ -17,5 +17,7 @@ export function openDatabase(url: string, poolSize = 10): Database {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  let closing: Promise<void> | undefined;
+  // Idempotent: shutdown paths and tests may both close the same pool.
+  return { db, pool, close: () => (closing ??= pool.end()) };
 }

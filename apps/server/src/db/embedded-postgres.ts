@@ -21,7 +21,14 @@ type Options = {
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedCluster> {
   const port = options.port || (await freePort());
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+  ];
   if (options.durable === false) {
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }
@@ -41,14 +48,29 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
     },
     onError: (error) => options.onLog?.(String(error)),
   });
-  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
+  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+    try {
+      await pg.initialise();
+    } catch (error) {
+      if (String(error).includes('Permission denied')) {
+        throw new Error(
+          `PostgreSQL runs as the system user "postgres" and cannot reach ${options.dataDir}. ` +
+            'Choose a DATA_DIR whose parent folders that user may enter (for example under /var/lib or /srv).',
+        );
+      }
+      throw error;
+    }
+  }
   try {
     await pg.start();
   } catch {
-    throw new Error(`Embedded PostgreSQL did not start:\n${logs.join('').trim().split('\n').slice(-5).join('\n')}`);
+    throw new Error(
+      `Embedded PostgreSQL did not start:\n${logs.join('').trim().split('\n').slice(-5).join('\n')}`,
+    );
   }
   return {
-    url: (database) => `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`,
+    url: (database) =>
+      `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
 }

@@ -12,7 +12,9 @@ const MIGRATION_LOCK = 727_001;
  */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.basename(here) === 'dist' ? path.join(here, '..', 'drizzle') : path.join(here, '..', '..', 'drizzle');
+  return path.basename(here) === 'dist'
+    ? path.join(here, '..', 'drizzle')
+    : path.join(here, '..', '..', 'drizzle');
 }
 
 export async function runMigrations({ db, pool }: Database): Promise<void> {

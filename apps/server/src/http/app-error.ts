@@ -42,4 +42,5 @@ export const notFound = (detail = 'Not found.') => new AppError('not_found', det
 export const badRequest = (detail: string) => new AppError('bad_request', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
 export const forbidden = (detail = 'You are not allowed to do this.') => new AppError('forbidden', detail);
-export const unauthorized = (detail = 'Could not validate credentials.') => new AppError('unauthorized', detail);
+export const unauthorized = (detail = 'Could not validate credentials.') =>
+  new AppError('unauthorized', detail);

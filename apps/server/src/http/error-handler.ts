@@ -12,7 +12,10 @@ const frameworkErrors: Record<string, { status: number; detail: string }> = {
     status: 415,
     detail: 'This content type is not accepted here; send application/json or a form.',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    detail: 'The Content-Length header does not match the body.',
+  },
   FST_ERR_BAD_URL: { status: 400, detail: 'The request path is not a valid URL.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, detail: 'The request could not be routed.' },
 };
@@ -32,10 +35,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         field: fieldName(issue.instancePath, issue.params),
         message: issue.message ?? 'is invalid',
       }));
-      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+      const where =
+        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
       const first = errors[0];
       const detail = first
-        ? `Invalid ${where}: ${first.field ? `${first.field} ` : ''}${lowerFirst(first.message)}.`.replace('..', '.')
+        ? `Invalid ${where}: ${first.field ? `${first.field} ` : ''}${lowerFirst(first.message)}.`.replace(
+            '..',
+            '.',
+          )
         : `Invalid ${where}.`;
       return reply.status(422).send(body(detail, errors));
     }
@@ -45,7 +52,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send(body('Too many requests. Please wait before trying again.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body(error.message || 'The request could not be processed.'));
+      return reply
+        .status(error.statusCode)
+        .send(body(error.message || 'The request could not be processed.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('Something went wrong on our side. Please try again later.'));

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance, appName: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${appName} API`, version: '1.0.0', description: 'Main API under /api, trading API under /api/trading.' },
+      info: {
+        title: `${appName} API`,
+        version: '1.0.0',
+        description: 'Main API under /api, trading API under /api/trading.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -7,9 +7,9 @@ import { AppError } from './app-error';
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
-  body: Input<E['body']>;
-  query: Input<E['query']>;
-  params: Input<E['params']>;
+  body: Input<NonNullable<E['body']>>;
+  query: Input<NonNullable<E['query']>>;
+  params: Input<NonNullable<E['params']>>;
 };
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -24,7 +24,11 @@ const contentTypes = { json: 'application/json', form: 'application/x-www-form-u
  * server cannot drift from what the SPA and the OpenAPI document believe. Unknown and secret fields
  * never leave because answers are serialised through the response schema.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+) {
   const encoding = endpoint.encoding ?? 'json';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -43,7 +47,10 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       ? async (request) => {
           const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
           if (type !== contentTypes[encoding]) {
-            throw new AppError('unsupported_media_type', `This call takes ${contentTypes[encoding]}, not ${type || 'an untyped body'}.`);
+            throw new AppError(
+              'unsupported_media_type',
+              `This call takes ${contentTypes[encoding]}, not ${type || 'an untyped body'}.`,
+            );
           }
         }
       : undefined,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built SPA from the same port as the APIs. Hashed assets are immutable and cached for a
@@ -17,6 +17,7 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<v
     root: distDir,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -31,6 +32,6 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<v
   });
 }
 
-function sendIndex(reply: import('fastify').FastifyReply) {
+function sendIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 }

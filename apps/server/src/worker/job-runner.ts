@@ -6,7 +6,10 @@ export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
  * The PostgreSQL job queue shared by every process (SKIP LOCKED under the hood), so workers scale
  * out with no broker. Jobs and schedules are added by the features that need them.
  */
-export async function startJobRunner(databaseUrl: string, onError: (error: Error) => void): Promise<JobRunner> {
+export async function startJobRunner(
+  databaseUrl: string,
+  onError: (error: Error) => void,
+): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', onError);
   await boss.start();

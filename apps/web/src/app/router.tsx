@@ -3,18 +3,40 @@ import { RootLayout } from './layout/RootLayout';
 import { paths } from './paths';
 
 /** Every page is its own chunk: a visitor of the home page downloads none of the dashboard. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: paths.home, lazy: page(() => import('../features/home/routes/HomePage')) },
-      { path: paths.pricing, handle: { title: 'Pricing' }, lazy: page(() => import('../features/billing/routes/PricingPage')) },
-      { path: paths.faq, handle: { title: 'FAQ' }, lazy: page(() => import('../features/faq/routes/FaqPage')) },
-      { path: paths.trading, handle: { title: 'Trading' }, lazy: page(() => import('../features/trading/routes/TradingPage')) },
-      { path: paths.signUp, handle: { title: 'Sign Up' }, lazy: page(() => import('../features/auth/routes/SignUpPage')) },
-      { path: paths.signIn, handle: { title: 'Sign In' }, lazy: page(() => import('../features/auth/routes/SignInPage')) },
+      {
+        path: paths.pricing,
+        handle: { title: 'Pricing' },
+        lazy: page(() => import('../features/billing/routes/PricingPage')),
+      },
+      {
+        path: paths.faq,
+        handle: { title: 'FAQ' },
+        lazy: page(() => import('../features/faq/routes/FaqPage')),
+      },
+      {
+        path: paths.trading,
+        handle: { title: 'Trading' },
+        lazy: page(() => import('../features/trading/routes/TradingPage')),
+      },
+      {
+        path: paths.signUp,
+        handle: { title: 'Sign Up' },
+        lazy: page(() => import('../features/auth/routes/SignUpPage')),
+      },
+      {
+        path: paths.signIn,
+        handle: { title: 'Sign In' },
+        lazy: page(() => import('../features/auth/routes/SignInPage')),
+      },
       {
         path: paths.forgotPassword,
         handle: { title: 'Forgot Password' },
@@ -25,23 +47,47 @@ export const routes: RouteObject[] = [
         handle: { title: 'Reset Password' },
         lazy: page(() => import('../features/auth/routes/ChangePasswordPage')),
       },
-      { path: paths.profile, handle: { title: 'Profile' }, lazy: page(() => import('../features/profile/routes/ProfilePage')) },
-      { path: paths.terms, handle: { title: 'Terms of Service' }, lazy: page(() => import('../features/legal/routes/TermsPage')) },
-      { path: paths.privacy, handle: { title: 'Privacy Policy' }, lazy: page(() => import('../features/legal/routes/PrivacyPage')) },
-      { path: paths.success, handle: { title: 'Purchase' }, lazy: page(() => import('../features/billing/routes/SuccessPage')) },
+      {
+        path: paths.profile,
+        handle: { title: 'Profile' },
+        lazy: page(() => import('../features/profile/routes/ProfilePage')),
+      },
+      {
+        path: paths.terms,
+        handle: { title: 'Terms of Service' },
+        lazy: page(() => import('../features/legal/routes/TermsPage')),
+      },
+      {
+        path: paths.privacy,
+        handle: { title: 'Privacy Policy' },
+        lazy: page(() => import('../features/legal/routes/PrivacyPage')),
+      },
+      {
+        path: paths.success,
+        handle: { title: 'Purchase' },
+        lazy: page(() => import('../features/billing/routes/SuccessPage')),
+      },
       {
         path: paths.cancel,
         handle: { title: 'Purchase Cancelled' },
         lazy: page(() => import('../features/notices/routes/CancelPage')),
       },
-      { path: paths.admin, handle: { title: 'Page Not Found' }, lazy: page(() => import('../features/admin/routes/AdminPage')) },
+      {
+        path: paths.admin,
+        handle: { title: 'Page Not Found' },
+        lazy: page(() => import('../features/admin/routes/AdminPage')),
+      },
       { path: paths.withdraw, loader: () => redirect(paths.trading) },
       {
         path: paths.licensesFull,
         handle: { title: 'Licenses Sold Out' },
         lazy: page(() => import('../features/notices/routes/LicensesFullPage')),
       },
-      { path: '*', handle: { title: 'Page Not Found' }, lazy: page(() => import('../features/errors/routes/NotFoundPage')) },
+      {
+        path: '*',
+        handle: { title: 'Page Not Found' },
+        lazy: page(() => import('../features/errors/routes/NotFoundPage')),
+      },
     ],
   },
 ];

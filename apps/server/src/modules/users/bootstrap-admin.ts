@@ -9,7 +9,11 @@ import { hashPassword } from './password-hash';
  */
 export async function bootstrapAdmin(db: Db, email: string, password: string): Promise<'created' | 'exists'> {
   const normalised = email.trim().toLowerCase();
-  const existing = await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${normalised}`).limit(1);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = ${normalised}`)
+    .limit(1);
   if (existing.length > 0) return 'exists';
   const base = (normalised.split('@')[0] ?? 'admin').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'admin';
   const taken = await db

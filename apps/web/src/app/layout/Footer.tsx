@@ -15,7 +15,9 @@ export function Footer() {
             <img src="/logo.svg" alt="" className="size-6" />
             {config.app_name}
           </div>
-          <p className="max-w-xs text-sm opacity-70">Automated trading for CS2 skin traders on CSGORoll and Steam.</p>
+          <p className="max-w-xs text-sm opacity-70">
+            Automated trading for CS2 skin traders on CSGORoll and Steam.
+          </p>
           <p className="flex items-center gap-2 text-sm">
             <span className="status status-success animate-pulse" aria-hidden />
             <span className="tabular font-semibold">{ONLINE_COUNT}+</span> online

@@ -28,7 +28,9 @@ export function Navbar() {
           <NavLink
             key={item.to}
             to={item.to}
-            className={({ isActive }) => `btn btn-sm ${item.primary ? 'btn-primary' : 'btn-ghost'} ${isActive && !item.primary ? 'btn-active' : ''}`}
+            className={({ isActive }) =>
+              `btn btn-sm ${item.primary ? 'btn-primary' : 'btn-ghost'} ${isActive && !item.primary ? 'btn-active' : ''}`
+            }
           >
             {item.label}
           </NavLink>
@@ -38,10 +40,19 @@ export function Navbar() {
       <div className="flex items-center gap-1 md:hidden">
         <ThemeToggle />
         <div className="dropdown dropdown-end">
-          <button type="button" tabIndex={0} className="btn btn-ghost btn-circle btn-sm" aria-label="Open menu">
+          <button
+            type="button"
+            tabIndex={0}
+            className="btn btn-ghost btn-circle btn-sm"
+            aria-label="Open menu"
+          >
             <Menu className="size-5" aria-hidden />
           </button>
-          <ul tabIndex={0} className="menu dropdown-content z-50 mt-3 w-52 rounded-box bg-base-200 p-2 shadow-xl" aria-label="Mobile menu">
+          <ul
+            tabIndex={0}
+            className="menu dropdown-content z-50 mt-3 w-52 rounded-box bg-base-200 p-2 shadow-xl"
+            aria-label="Mobile menu"
+          >
             {loggedOutItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={() => (document.activeElement as HTMLElement | null)?.blur()}>

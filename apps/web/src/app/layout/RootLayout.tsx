@@ -12,7 +12,10 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <Navbar />
       {navigation.state === 'loading' && (
-        <progress className="progress progress-primary fixed inset-x-0 top-16 z-50 h-0.5" aria-label="Loading page" />
+        <progress
+          className="progress progress-primary fixed inset-x-0 top-16 z-50 h-0.5"
+          aria-label="Loading page"
+        />
       )}
       <main className="flex-1 pt-16">
         <Suspense fallback={<PageSkeleton />}>

@@ -9,9 +9,10 @@ export function useDocumentTitle() {
   const matches = useMatches();
   const { app_name } = usePublicConfig();
   const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   useEffect(() => {
-    document.title = title?.title ? `${title.title} | ${app_name}` : `${app_name} | Automated CS2 trading bots`;
+    document.title = title?.title
+      ? `${title.title} | ${app_name}`
+      : `${app_name} | Automated CS2 trading bots`;
   }, [title?.title, app_name]);
 }

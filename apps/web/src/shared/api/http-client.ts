@@ -30,8 +30,15 @@ type CallOptions<E extends Endpoint> = {
  * (JSON or form), times out after 10 s unless told otherwise, turns a 401 into a sign-out, and
  * surfaces the server's `detail` as the error message.
  */
-export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
-  const url = buildUrl(endpoint, options.params as Record<string, unknown> | undefined, options.query as Record<string, unknown> | undefined);
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const url = buildUrl(
+    endpoint,
+    options.params as Record<string, unknown> | undefined,
+    options.query as Record<string, unknown> | undefined,
+  );
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -51,7 +58,8 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   try {
     response = await fetch(url, { method: endpoint.method, headers, body, signal });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, 'The server took too long to answer. Please try again.', undefined);
+    if (timeout.aborted)
+      throw new ApiError(0, 'The server took too long to answer. Please try again.', undefined);
     throw error instanceof DOMException && error.name === 'AbortError'
       ? error
       : new ApiError(0, 'Could not reach the server. Check your connection and try again.', undefined);
@@ -70,8 +78,14 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   return payload as ResponseOf<E>;
 }
 
-function buildUrl(endpoint: Endpoint, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+function buildUrl(
+  endpoint: Endpoint,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
   const search = query ? new URLSearchParams(stringEntries(query)).toString() : '';
   return `${bases[endpoint.api]}${path}${search ? `?${search}` : ''}`;
 }

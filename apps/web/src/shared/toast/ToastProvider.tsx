@@ -1,11 +1,13 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastKind, type Toaster } from './toast-context';
 
 /** The specs' alerts last 5 seconds unless a screen says otherwise. */
 export const DEFAULT_TOAST_MS = 5000;
 
 type Toast = { id: number; kind: ToastKind; message: string };
+
+let nextToastId = 1;
 
 const look: Record<ToastKind, { className: string; Icon: typeof Info }> = {
   success: { className: 'alert-success', Icon: CircleCheck },
@@ -16,13 +18,12 @@ const look: Record<ToastKind, { className: string; Icon: typeof Info }> = {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
 
   const toaster = useMemo<Toaster>(() => {
     const show = (kind: ToastKind) => (message: string, options?: { durationMs?: number }) => {
-      const id = nextId.current++;
+      const id = nextToastId++;
       setToasts((all) => [...all.slice(-4), { id, kind, message }]);
       setTimeout(() => dismiss(id), options?.durationMs ?? DEFAULT_TOAST_MS);
     };
@@ -36,10 +37,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map(({ id, kind, message }) => {
           const { className, Icon } = look[kind];
           return (
-            <div key={id} role={kind === 'error' ? 'alert' : 'status'} className={`alert ${className} shadow-lg max-w-sm`}>
+            <div
+              key={id}
+              role={kind === 'error' ? 'alert' : 'status'}
+              className={`alert ${className} shadow-lg max-w-sm`}
+            >
               <Icon className="size-5 shrink-0" aria-hidden />
               <span className="text-sm">{message}</span>
-              <button type="button" className="btn btn-ghost btn-xs btn-circle" aria-label="Dismiss" onClick={() => dismiss(id)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-circle"
+                aria-label="Dismiss"
+                onClick={() => dismiss(id)}
+              >
                 <X className="size-4" aria-hidden />
               </button>
             </div>

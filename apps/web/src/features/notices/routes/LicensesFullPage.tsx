@@ -10,8 +10,9 @@ export default function LicensesFullPage() {
           <PackageX className="mx-auto size-16 text-error" aria-hidden />
           <h1 className="text-3xl font-bold">Premium Licenses Sold Out</h1>
           <p className="opacity-70">
-            All premium licenses are taken for now. We keep the number of bots limited so that every trader gets the
-            best listings. Join our Discord to hear first when a license frees up, or write to support.
+            All premium licenses are taken for now. We keep the number of bots limited so that every trader
+            gets the best listings. Join our Discord to hear first when a license frees up, or write to
+            support.
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             <a href={discord_invite_url} target="_blank" rel="noreferrer" className="btn btn-primary">

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a plain `npm start`', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATA_DIR).toMatch(/\.data$/);
+    expect(config.ROLES).toEqual(['api', 'worker']);
+  });
+
+  it('names each bad variable and what is wrong, one line each', () => {
+    try {
+      loadConfig({ PORT: '99999', DATABASE_URL: 'mysql://x', ENCRYPTION_KEY: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const lines = (error as Error).message.split('\n');
+      expect(lines).toEqual([
+        'Invalid configuration:',
+        'PORT: must be from 0 to 65535',
+        'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+        'ENCRYPTION_KEY: must be 64 hex characters (32 bytes)',
+      ]);
+    }
+  });
+
+  it('refuses an unknown role', () => {
+    expect(() => loadConfig({ ROLES: 'api,cron' })).toThrow(/ROLES/);
+  });
+});

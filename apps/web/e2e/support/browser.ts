@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+export const desktop = { width: 1280, height: 800 };
+export const mobile = { width: 375, height: 740 };
+
+/**
+ * One Chromium per test file; each test gets a fresh context (no cookies or storage carried over)
+ * through `open()`. Pages talk to the production server the global setup started.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async open(pathname = '/', viewport = desktop): Promise<{ page: Page; context: BrowserContext }> {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(pathname);
+      return { page, context };
+    },
+  };
+}

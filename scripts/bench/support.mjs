@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts a node script as its own process and waits until `readyPath` answers 200. */
+export async function startProcess(script, { env = {}, readyPath = '/api/health' } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (c) => (errors += c));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not start:\n${errors}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  return { url, stop: async () => (child.kill('SIGTERM'), await exited) };
+}
+
+/** The production server as `npm start` runs it, on a throwaway embedded PostgreSQL. */
+export async function startProductServer(env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skinpilot-bench-'));
+  chmodSync(dataDir, 0o755);
+  const server = await startProcess(path.join(repoRoot, 'apps/server/dist/main.js'), {
+    env: { DATA_DIR: dataDir, NODE_ENV: 'production', ...benchSecrets, ...env },
+  });
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const benchSecrets = {
+  JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdef',
+  ENCRYPTION_KEY: '0'.repeat(64),
+};
+
+/** Median and 95th/99th percentiles of a list of durations in milliseconds. */
+export function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99), n: sorted.length };
+}
