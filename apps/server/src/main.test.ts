@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { freePort } from './db/free-port';
+
+const entry = path.join(import.meta.dirname, 'main.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'skinpilot-start-'));
+chmodSync(dataDir, 0o755);
+
+type Started = { child: ChildProcess; output: () => string; exit: Promise<number | null>; port: number };
+
+/** Runs the server entry as `npm start` does (from source here, so no build is needed). */
+async function start(env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: dataDir,
+      ADMIN_EMAIL: 'first@example.com',
+      ADMIN_PASSWORD: 'first-admin-password',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit, port };
+}
+
+async function untilHealthy(server: Started) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(server.output());
+    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`not healthy in time:\n${server.output()}`);
+}
+
+describe('npm start with embedded PostgreSQL', () => {
+  it('starts, refuses a second server on the same data, stops cleanly and keeps its data', async () => {
+    const first = await start();
+    await untilHealthy(first);
+    expect(first.output()).toContain('admin first@example.com created');
+
+    const second = await start();
+    expect(await second.exit).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server`);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+
+    const again = await start({ LOG_LEVEL: 'info' });
+    await untilHealthy(again);
+    // The admin from the first run is still there, so it is not created again.
+    expect(again.output()).not.toContain('created');
+    again.child.kill('SIGINT');
+    expect(await again.exit).toBe(0);
+  }, 120_000);
+
+  it('stops with one line naming a bad variable', async () => {
+    const bad = await start({ PORT: 'eighty' });
+    expect(await bad.exit).toBe(1);
+    expect(bad.output().trim()).toBe('Invalid configuration:\nPORT: must be a port number');
+  });
+});
+
+describe('with DATABASE_URL', () => {
+  it('connects to that server, migrates it and starts the job runner there', async () => {
+    const { createTestDatabase } = await import('../test/test-database');
+    const database = await createTestDatabase();
+    const server = await start({ DATABASE_URL: database.url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    await untilHealthy(server);
+    const client = new pg.Client(database.url);
+    await client.connect();
+    const schemas = await client.query(
+      "select 1 from information_schema.schemata where schema_name = 'pgboss'",
+    );
+    await client.end();
+    expect(schemas.rowCount).toBe(1);
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+    await database.close();
+  }, 60_000);
+});
