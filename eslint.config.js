@@ -25,6 +25,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      // A feature never reaches into another feature: shared pieces live in src/shared.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@skinpilot/server', '**/apps/server/**'],
+              message: 'The SPA never imports server code.',
+            },
+            {
+              group: ['../../[a-z]*/**', '../../../features/**'],
+              message: 'Features do not import each other; move shared code to src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@skinpilot/server', '@skinpilot/web', '**/apps/**'] }],
