@@ -10,7 +10,7 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, getHealth, async (_request, reply) => {
     const database = await pingDatabase(deps.db);
     if (database !== 'ok') reply.status(503);
-    return { status: database === 'ok' ? 'ok' : 'degraded', database };
+    return { status: database === 'ok' ? ('ok' as const) : ('degraded' as const), database };
   });
 }
 
