@@ -65,6 +65,7 @@ export async function startProductServer(env = {}) {
 const benchSecrets = {
   JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdef',
   ENCRYPTION_KEY: '0'.repeat(64),
+  CAPTCHA_PROVIDER: 'disabled',
 };
 
 /** Median and 95th/99th percentiles of a list of durations in milliseconds. */

@@ -64,6 +64,8 @@ describe('one port for the SPA and both APIs', () => {
       [
         'app_name',
         'assets_base_url',
+        'captcha_provider',
+        'captcha_site_key',
         'demo_video_url',
         'discord_invite_url',
         'environment',

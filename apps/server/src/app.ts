@@ -4,12 +4,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { installAuthentication } from './http/authenticate';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
 import { serveSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicConfigRoutes } from './modules/system/public-config.routes';
+import { authRoutes } from './modules/users/auth.routes';
+import { discordRoutes } from './modules/users/discord.routes';
+import { resolveActor } from './modules/users/session';
+import { twoFactorRoutes } from './modules/users/two-factor/two-factor.routes';
+import { createUsersContext } from './modules/users/users-context';
+import { usersRoutes } from './modules/users/users.routes';
+import { createProviders, type Providers } from './integrations/providers';
 import type { Secrets } from './secrets';
 
 export type AppDeps = {
@@ -18,6 +26,8 @@ export type AppDeps = {
   secrets: Secrets;
   /** The built SPA; left out by API-only tests. */
   webDistDir?: string;
+  /** The outside world (captcha, mail, Discord, clock); real ones from config unless given. */
+  providers?: Partial<Providers>;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,10 +53,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await registerOpenApi(app, deps.config.APP_NAME);
 
+  const providers: Providers = { ...createProviders(deps.config, app.log), ...deps.providers };
+  const users = createUsersContext({ db: deps.db, config: deps.config, secrets: deps.secrets, providers });
+  installAuthentication(app, (token) => resolveActor(users, token));
+
   await app.register(
     async (main) => {
       healthRoutes(main, deps);
       publicConfigRoutes(main, deps);
+      authRoutes(main, users);
+      usersRoutes(main, users);
+      twoFactorRoutes(main, users);
+      discordRoutes(main, users);
     },
     { prefix: '/api' },
   );

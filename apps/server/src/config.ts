@@ -46,13 +46,37 @@ const envSchema = z.object({
   DEMO_VIDEO_URL: optionalString,
   ASSETS_BASE_URL: z.string().default('https://community.akamai.steamstatic.com/economy/image'),
   WEB_DIST_DIR: optionalString,
+  /** Human check before sign-up, sign-in and reset requests; `disabled` is the default outside production. */
+  CAPTCHA_PROVIDER: optionalString.pipe(z.enum(['recaptcha', 'turnstile', 'disabled']).optional()),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET: optionalString,
+  /** `outbox` writes each mail as an .eml file under DATA_DIR/outbox; `smtp` sends through SMTP_URL. */
+  MAIL_TRANSPORT: optionalString.pipe(z.enum(['outbox', 'smtp']).optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  DISCORD_CLIENT_ID: optionalString,
+  DISCORD_CLIENT_SECRET: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> & {
+export type Config = Omit<
+  Env,
+  'DATA_DIR' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER' | 'MAIL_TRANSPORT' | 'MAIL_FROM'
+> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
+  CAPTCHA_PROVIDER: 'recaptcha' | 'turnstile' | 'disabled';
+  MAIL_TRANSPORT: 'outbox' | 'smtp';
+  MAIL_FROM: string;
 };
 
 export class ConfigError extends Error {}
@@ -70,9 +94,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\nADMIN_PASSWORD: must be at least 12 characters in production',
     );
   }
+  const problems = providerProblems(value);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...value,
+    CAPTCHA_PROVIDER: value.CAPTCHA_PROVIDER ?? 'disabled',
+    MAIL_TRANSPORT: value.MAIL_TRANSPORT ?? (value.SMTP_URL ? 'smtp' : 'outbox'),
+    MAIL_FROM: value.MAIL_FROM ?? `${value.APP_NAME} <no-reply@localhost>`,
     DATA_DIR: path.resolve(value.DATA_DIR),
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** Settings that only make sense together, checked once so a half-configured provider never starts. */
+function providerProblems(value: Env): string[] {
+  const problems: string[] = [];
+  if (value.NODE_ENV === 'production' && !value.CAPTCHA_PROVIDER) {
+    problems.push('CAPTCHA_PROVIDER: must be chosen in production (recaptcha, turnstile or disabled)');
+  }
+  if (value.CAPTCHA_PROVIDER === 'recaptcha') {
+    if (!value.RECAPTCHA_SITE_KEY)
+      problems.push('RECAPTCHA_SITE_KEY: is required when CAPTCHA_PROVIDER is recaptcha');
+    if (!value.RECAPTCHA_SECRET)
+      problems.push('RECAPTCHA_SECRET: is required when CAPTCHA_PROVIDER is recaptcha');
+  }
+  if (value.CAPTCHA_PROVIDER === 'turnstile') {
+    if (!value.TURNSTILE_SITE_KEY)
+      problems.push('TURNSTILE_SITE_KEY: is required when CAPTCHA_PROVIDER is turnstile');
+    if (!value.TURNSTILE_SECRET)
+      problems.push('TURNSTILE_SECRET: is required when CAPTCHA_PROVIDER is turnstile');
+  }
+  if (value.MAIL_TRANSPORT === 'smtp' && !value.SMTP_URL) {
+    problems.push('SMTP_URL: is required when MAIL_TRANSPORT is smtp');
+  }
+  if (Boolean(value.DISCORD_CLIENT_ID) !== Boolean(value.DISCORD_CLIENT_SECRET)) {
+    problems.push('DISCORD_CLIENT_ID: must be set together with DISCORD_CLIENT_SECRET');
+  }
+  return problems;
 }

@@ -34,6 +34,7 @@ describe('resolveSecrets', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://x@y/z',
+      CAPTCHA_PROVIDER: 'disabled',
     });
     expect(() => resolveSecrets(config)).toThrow(ConfigError);
     expect(() => resolveSecrets(config)).toThrow(

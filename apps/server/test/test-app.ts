@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Providers } from '../src/integrations/providers';
 import type { Database } from '../src/db/database';
 import type { Secrets } from '../src/secrets';
 import { createTestDatabase } from './test-database';
@@ -23,7 +24,7 @@ export const testSecrets: Secrets = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; providers?: Partial<Providers> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -38,6 +39,7 @@ export async function createTestApp(
     db: database.db,
     secrets: testSecrets,
     webDistDir: options.webDistDir,
+    providers: options.providers,
   });
   await app.ready();
   afterAll(async () => {

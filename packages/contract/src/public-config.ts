@@ -10,6 +10,9 @@ export const publicConfig = z.object({
   review_site_url: z.string(),
   demo_video_url: z.string().nullable(),
   assets_base_url: z.string(),
+  /** The SPA loads the provider's script only when this is not `disabled`. */
+  captcha_provider: z.enum(['recaptcha', 'turnstile', 'disabled']),
+  captcha_site_key: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

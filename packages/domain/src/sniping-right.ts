@@ -1,4 +1,4 @@
-import { isLicenceValid } from './licence-validity';
+import { hasActiveLicence } from './licence';
 import type { Role } from './roles';
 
 export type SnipingRefusal = 'License required' | 'Credits required';
@@ -8,11 +8,11 @@ export type SnipingRefusal = 'License required' | 'Credits required';
  * are the spec's, shown next to the disabled switch and returned by the server.
  */
 export function snipingRefusal(
-  user: { role: Role; license_expiry: string | Date | null; credits: number },
-  now: Date = new Date(),
+  user: { role: Role; license_expiry: string | null; credits: number },
+  now: number = Date.now(),
 ): SnipingRefusal | null {
   if (user.role === 'admin') return null;
-  if (!isLicenceValid(user.license_expiry, now)) return 'License required';
+  if (!hasActiveLicence(user.license_expiry, now)) return 'License required';
   if (user.credits < 1) return 'Credits required';
   return null;
 }

@@ -1,2 +1,3 @@
 /** Every table, gathered for Drizzle and drizzle-kit. Each module owns and defines its own. */
 export * from '../modules/users/users.schema';
+export * from '../modules/users/security.schema';

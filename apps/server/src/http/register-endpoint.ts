@@ -4,7 +4,12 @@ import { errorBody, type Endpoint } from '@skinpilot/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
-type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+// `body?: TBody` makes E['body'] include undefined; strip it so a declared body is never optional.
+type Input<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : Exclude<S, undefined> extends z.ZodType
+    ? z.output<Exclude<S, undefined>>
+    : undefined;
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
   body: Input<NonNullable<E['body']>>;

@@ -13,6 +13,14 @@ export function publicConfigRoutes(app: FastifyInstance, deps: { config: Config 
     review_site_url: config.REVIEW_SITE_URL,
     demo_video_url: config.DEMO_VIDEO_URL ?? null,
     assets_base_url: config.ASSETS_BASE_URL,
+    captcha_provider: config.CAPTCHA_PROVIDER,
+    captcha_site_key: captchaSiteKey(config),
   };
   registerEndpoint(app, getPublicConfig, () => answer);
+}
+
+function captchaSiteKey(config: Config): string | null {
+  if (config.CAPTCHA_PROVIDER === 'recaptcha') return config.RECAPTCHA_SITE_KEY ?? null;
+  if (config.CAPTCHA_PROVIDER === 'turnstile') return config.TURNSTILE_SITE_KEY ?? null;
+  return null;
 }

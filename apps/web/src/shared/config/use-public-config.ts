@@ -17,6 +17,8 @@ export const fallbackPublicConfig: PublicConfig = {
   review_site_url: 'https://www.trustpilot.com/review/skinpilot.gg',
   demo_video_url: null,
   assets_base_url: '',
+  captcha_provider: 'disabled',
+  captcha_site_key: null,
 };
 
 export function usePublicConfig(): PublicConfig {

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { disabledCaptcha, type CaptchaVerifier } from './captcha/captcha';
+import { recaptchaVerifier, turnstileVerifier } from './captcha/site-verify';
+import type { DiscordOAuth } from './discord/discord';
+import { discordOAuth } from './discord/discord-oauth';
+import { sandboxDiscord } from './discord/sandbox-discord';
+import type { Mailer } from './mail/mailer';
+import { outboxMailer } from './mail/outbox-mailer';
+import { smtpMailer } from './mail/smtp-mailer';
+
+/** The outside world as the services see it; tests hand in fakes for any of these. */
+export type Providers = {
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+  /** Undefined when Discord linking is unavailable (production without Discord settings). */
+  discord: DiscordOAuth | undefined;
+  clock: () => Date;
+};
+
+export type ProviderLog = { info: (data: object, message: string) => void };
+
+/** The real providers chosen by configuration; the sandbox ones when a service is not configured. */
+export function createProviders(config: Config, log: ProviderLog): Providers {
+  return {
+    captcha: createCaptcha(config),
+    mailer:
+      config.MAIL_TRANSPORT === 'smtp' && config.SMTP_URL
+        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : outboxMailer({
+            dir: path.join(config.DATA_DIR, 'outbox'),
+            from: config.MAIL_FROM,
+            // The links let a reset work offline; a production log never carries a live reset token.
+            onWritten: (file, links) =>
+              log.info(
+                config.NODE_ENV === 'production' ? { file } : { file, links },
+                'mail written to the outbox',
+              ),
+          }),
+    discord: createDiscord(config),
+    clock: () => new Date(),
+  };
+}
+
+function createCaptcha(config: Config): CaptchaVerifier {
+  if (config.CAPTCHA_PROVIDER === 'recaptcha' && config.RECAPTCHA_SECRET) {
+    return recaptchaVerifier(config.RECAPTCHA_SECRET, config.RECAPTCHA_MIN_SCORE);
+  }
+  if (config.CAPTCHA_PROVIDER === 'turnstile' && config.TURNSTILE_SECRET) {
+    return turnstileVerifier(config.TURNSTILE_SECRET);
+  }
+  return disabledCaptcha;
+}
+
+function createDiscord(config: Config): DiscordOAuth | undefined {
+  if (config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET) {
+    return discordOAuth(config.DISCORD_CLIENT_ID, config.DISCORD_CLIENT_SECRET);
+  }
+  // A sandbox in production would let anyone claim any Discord id.
+  if (config.NODE_ENV === 'production') return undefined;
+  return sandboxDiscord('/api/discord/sandbox');
+}

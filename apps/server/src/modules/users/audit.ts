@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../../db/database';
+import { auditLog } from './security.schema';
+
+export type AuditAction =
+  | 'signed_up'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'backup_code_used'
+  | 'avatar_changed'
+  | 'discord_linked'
+  | 'discord_unlinked';
+
+/** Call it with the transaction of the change it records, so neither exists without the other. */
+export async function writeAudit(
+  tx: DbOrTx,
+  entry: { userId: string; action: AuditAction; ipAddress: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: entry.userId,
+    action: entry.action,
+    ipAddress: entry.ipAddress,
+    details: entry.details ?? {},
+  });
+}

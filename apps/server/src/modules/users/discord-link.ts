@@ -1,0 +1,90 @@
+import type { Actor } from '../../http/authenticate';
+import { AppError, badRequest, conflict } from '../../http/app-error';
+import { readToken, signToken } from './access-tokens';
+import { writeAudit } from './audit';
+import { resolveActor } from './session';
+import type { UsersContext } from './users-context';
+import { usersRepository } from './users.repository';
+
+export const discordTakenDetail = 'This Discord account is already linked to another user.';
+
+function discordProvider(ctx: UsersContext) {
+  if (!ctx.providers.discord)
+    throw new AppError('unavailable', 'Discord linking is not configured on this server.');
+  return ctx.providers.discord;
+}
+
+export const discordRedirectUri = (ctx: UsersContext) => `${ctx.config.PUBLIC_URL}/api/discord/callback`;
+
+/**
+ * The browser arrives with its access token in the query (a navigation cannot send a header). The
+ * `state` sent to Discord is a short-lived signed token naming the user and their token version, so
+ * a callback can only link the account of the person who started it.
+ */
+export async function startDiscordLink(ctx: UsersContext, accessToken: string): Promise<string> {
+  const provider = discordProvider(ctx);
+  const actor = await resolveActor(ctx, accessToken);
+  if (!actor) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+  const user = await usersRepository.findById(ctx.db, actor.id);
+  if (!user) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+  const state = await signToken(
+    ctx.tokenKey,
+    'discord_link',
+    { userId: user.id, version: user.tokenVersion },
+    ctx.now(),
+  );
+  return provider.authorizeUrl({ state, redirectUri: discordRedirectUri(ctx) });
+}
+
+/** Checks the state a sandbox consent page is opened with, so it cannot be used without one. */
+export async function isDiscordStateValid(ctx: UsersContext, state: string): Promise<boolean> {
+  return (await readToken(ctx.tokenKey, 'discord_link', state, ctx.now())) !== undefined;
+}
+
+export async function completeDiscordLink(
+  ctx: UsersContext,
+  input: { state: string; code: string; ip: string },
+): Promise<string> {
+  const provider = discordProvider(ctx);
+  const claims = await readToken(ctx.tokenKey, 'discord_link', input.state, ctx.now());
+  if (!claims)
+    throw badRequest('This Discord link request has expired. Please start again from your profile.');
+  const account = await provider.exchangeCode({ code: input.code, redirectUri: discordRedirectUri(ctx) });
+  if (!account) throw badRequest('Discord did not confirm the account. Please try again.');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const user = await usersRepository.findById(tx, claims.userId);
+      if (!user || user.tokenVersion !== claims.version) {
+        throw badRequest('This Discord link request has expired. Please start again from your profile.');
+      }
+      const owner = await usersRepository.findByDiscordId(tx, account.id);
+      if (owner && owner.id !== user.id) throw conflict(discordTakenDetail);
+      await usersRepository.setDiscordId(tx, user.id, account.id);
+      await writeAudit(tx, {
+        userId: user.id,
+        action: 'discord_linked',
+        ipAddress: input.ip,
+        details: { discord_id: account.id },
+      });
+    });
+  } catch (error) {
+    // Two users finishing at once: the unique index on discord_id is the last word.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(discordTakenDetail);
+    throw error;
+  }
+  return account.id;
+}
+
+export async function unlinkDiscord(ctx: UsersContext, actor: Actor, ip: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await usersRepository.findById(tx, actor.id);
+    if (!user?.discordId) throw badRequest('No Discord account is linked.');
+    await usersRepository.setDiscordId(tx, actor.id, null);
+    await writeAudit(tx, {
+      userId: actor.id,
+      action: 'discord_unlinked',
+      ipAddress: ip,
+      details: { discord_id: user.discordId },
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { badRequest } from '../../http/app-error';
+import { writeAudit } from './audit';
+import { assertHuman } from './captcha-check';
+import { hashPassword } from './password-hash';
+import { passwordResets } from './security.schema';
+import type { UsersContext } from './users-context';
+import { usersRepository } from './users.repository';
+
+const RESET_TTL_MS = 60 * 60_000;
+export const invalidResetTokenDetail = 'This reset link is invalid, has already been used or has expired.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Always answers the same, whether or not the account exists; the mail is sent after the answer
+ * so that its timing cannot tell either. Every request counts towards the limits, since each one
+ * can send a mail.
+ */
+export async function requestPasswordReset(
+  ctx: UsersContext,
+  input: { email: string; captchaToken: string; ip: string },
+  onMailError: (error: unknown) => void,
+): Promise<void> {
+  await assertHuman(ctx, input.captchaToken, 'forgot_password', input.ip);
+  const keys = { account: input.email, address: input.ip };
+  await ctx.limiter.assertAllowed('reset_request', keys);
+  await ctx.limiter.record('reset_request', keys);
+  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  if (!user) return;
+
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      createdAt: now,
+    });
+    await writeAudit(tx, { userId: user.id, action: 'password_reset_requested', ipAddress: input.ip });
+  });
+  const link = `${ctx.config.PUBLIC_URL}/change-password?token=${token}`;
+  const appName = ctx.config.APP_NAME;
+  void ctx.providers.mailer
+    .send({
+      to: user.email,
+      subject: `Reset your ${appName} password`,
+      text: [
+        `Hello ${user.username},`,
+        '',
+        `Someone asked to reset the password of your ${appName} account. Open this link within one hour to choose a new one:`,
+        '',
+        link,
+        '',
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+    })
+    .catch(onMailError);
+}
+
+/** Single use, one hour: sets the password, spends every open link of the user and revokes all tokens. */
+export async function confirmPasswordReset(
+  ctx: UsersContext,
+  input: { token: string; newPassword: string; ip: string },
+): Promise<void> {
+  const keys = { address: input.ip };
+  await ctx.limiter.assertAllowed('reset_confirm', keys);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.now();
+  const isDone = await ctx.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .select()
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!reset) return false;
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await usersRepository.setPassword(tx, reset.userId, passwordHash);
+    await writeAudit(tx, { userId: reset.userId, action: 'password_reset', ipAddress: input.ip });
+    return true;
+  });
+  if (!isDone) {
+    await ctx.limiter.record('reset_confirm', keys);
+    throw badRequest(invalidResetTokenDetail);
+  }
+}

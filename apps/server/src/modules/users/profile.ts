@@ -1,0 +1,44 @@
+import type { UserProfile } from '@skinpilot/contract';
+import { invalidAvatarUrlMessage, isRole, isValidAvatarUrl } from '@skinpilot/domain';
+import type { Actor } from '../../http/authenticate';
+import { badRequest, notFound } from '../../http/app-error';
+import { writeAudit } from './audit';
+import type { UsersContext } from './users-context';
+import { usersRepository } from './users.repository';
+import type { UserRow } from './users.schema';
+
+/** The User of the spec; the purchase and legacy lists stay empty until billing fills them. */
+export function toUserProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: isRole(user.role) ? user.role : 'user',
+    avatar_url: user.avatarUrl,
+    discord_id: user.discordId,
+    credits: Number(user.credits),
+    signup_date: user.signupDate.toISOString(),
+    license_expiry: user.licenseExpiry?.toISOString() ?? null,
+    two_factor_enabled: user.twoFactorEnabled,
+    purchases: [],
+    crypto_purchases: [],
+    traded_items: [],
+    inventory_coins: [],
+  };
+}
+
+export async function getProfile(ctx: UsersContext, actor: Actor): Promise<UserProfile> {
+  const user = await usersRepository.findById(ctx.db, actor.id);
+  if (!user) throw notFound('This account no longer exists.');
+  return toUserProfile(user);
+}
+
+export async function setAvatar(ctx: UsersContext, actor: Actor, input: { avatarUrl: string; ip: string }) {
+  if (!isValidAvatarUrl(input.avatarUrl)) throw badRequest(invalidAvatarUrlMessage);
+  const avatarUrl = input.avatarUrl.trim();
+  await ctx.db.transaction(async (tx) => {
+    await usersRepository.setAvatar(tx, actor.id, avatarUrl);
+    await writeAudit(tx, { userId: actor.id, action: 'avatar_changed', ipAddress: input.ip });
+  });
+  return avatarUrl;
+}

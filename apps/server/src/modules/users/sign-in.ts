@@ -1,0 +1,60 @@
+import type { SignInAnswer } from '@skinpilot/contract';
+import { unauthorized } from '../../http/app-error';
+import { signToken } from './access-tokens';
+import { assertHuman } from './captcha-check';
+import { hashPassword, verifyPassword } from './password-hash';
+import { issueAccessToken } from './session';
+import { verifySecondFactor } from './two-factor/verify-second-factor';
+import type { UsersContext } from './users-context';
+import { usersRepository } from './users.repository';
+
+/** One sentence for a wrong email, password or code, so the answer never tells which was wrong. */
+export const badCredentialsDetail = 'Incorrect email, password or two-factor code.';
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  code?: string;
+  captchaToken: string;
+  ip: string;
+};
+
+let dummyHash: Promise<string> | undefined;
+
+export async function signIn(ctx: UsersContext, input: SignInInput): Promise<SignInAnswer> {
+  await assertHuman(ctx, input.captchaToken, 'signin', input.ip);
+  const keys = { account: input.email, address: input.ip };
+  await ctx.limiter.assertAllowed('signin', keys);
+
+  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  // An unknown email costs the same hash as a known one, so timing does not reveal accounts.
+  dummyHash ??= hashPassword('not-a-real-password');
+  const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !isPasswordRight) {
+    await ctx.limiter.record('signin', keys);
+    throw unauthorized(badCredentialsDetail);
+  }
+
+  if (user.twoFactorEnabled) {
+    if (!input.code) {
+      const tempToken = await signToken(
+        ctx.tokenKey,
+        'two_factor_pending',
+        { userId: user.id, version: user.tokenVersion },
+        ctx.now(),
+      );
+      return { requires_2fa: true, temp_token: tempToken };
+    }
+    const code = input.code;
+    const isCodeRight = await ctx.db.transaction((tx) =>
+      verifySecondFactor(ctx, tx, { userId: user.id, code, ip: input.ip }),
+    );
+    if (!isCodeRight) {
+      await ctx.limiter.record('signin', keys);
+      throw unauthorized(badCredentialsDetail);
+    }
+  }
+
+  await ctx.limiter.clearAccount('signin', input.email);
+  return issueAccessToken(ctx, user);
+}

@@ -1,0 +1,48 @@
+import type { AccessTokenAnswer } from '@skinpilot/contract';
+import type { Actor } from '../../../http/authenticate';
+import { AppError, badRequest } from '../../../http/app-error';
+import { writeAudit } from '../audit';
+import { verifyPassword } from '../password-hash';
+import { issueAccessToken } from '../session';
+import type { UsersContext } from '../users-context';
+import { usersRepository } from '../users.repository';
+import { twoFactorRepository } from './two-factor.repository';
+import { verifySecondFactor } from './verify-second-factor';
+
+export const badDisableDetail = 'The password or the code is not correct.';
+
+/**
+ * Needs the password and a current code (or a backup code). Every earlier token stops working;
+ * the caller gets a fresh one so this session goes on.
+ */
+export async function disableTwoFactor(
+  ctx: UsersContext,
+  actor: Actor,
+  input: { password: string; code: string; ip: string },
+): Promise<AccessTokenAnswer> {
+  const keys = { account: actor.id, address: input.ip };
+  await ctx.limiter.assertAllowed('two_factor', keys);
+  const user = await usersRepository.findById(ctx.db, actor.id);
+  if (!user?.twoFactorEnabled) throw badRequest('Two-factor authentication is not enabled.');
+  const isPasswordRight = await verifyPassword(user.passwordHash, input.password);
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const isCodeRight =
+        isPasswordRight &&
+        (await verifySecondFactor(ctx, tx, { userId: actor.id, code: input.code, ip: input.ip }));
+      if (!isCodeRight) throw new WrongCredentials();
+      await twoFactorRepository.disable(tx, actor.id);
+      const row = await usersRepository.setTwoFactorEnabled(tx, actor.id, false);
+      await writeAudit(tx, { userId: actor.id, action: 'two_factor_disabled', ipAddress: input.ip });
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof WrongCredentials)) throw error;
+      await ctx.limiter.record('two_factor', keys);
+      throw badRequest(badDisableDetail);
+    });
+  if (!updated) throw new AppError('not_found', 'This account no longer exists.');
+  return issueAccessToken(ctx, updated);
+}
+
+class WrongCredentials extends Error {}

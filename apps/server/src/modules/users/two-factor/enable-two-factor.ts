@@ -1,0 +1,59 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Actor } from '../../../http/authenticate';
+import { badRequest, conflict } from '../../../http/app-error';
+import { writeAudit } from '../audit';
+import { open } from '../secret-box';
+import type { UsersContext } from '../users-context';
+import { usersRepository } from '../users.repository';
+import { hashBackupCode, verifyTotp } from './totp';
+import { twoFactorRepository } from './two-factor.repository';
+import { TOTP_SECRET_PURPOSE } from './verify-second-factor';
+
+const SETUP_TTL_MS = 30 * 60_000;
+export const wrongSetupCodeDetail = 'The code does not match. Check the time on your device and try again.';
+
+/**
+ * Step 4: the pending setup becomes the account's second factor when the code matches the secret
+ * the person was shown. The secret and codes sent back must be the ones of that setup, so a client
+ * cannot choose its own backup codes.
+ */
+export async function enableTwoFactor(
+  ctx: UsersContext,
+  actor: Actor,
+  input: { code: string; tempSecret: string; backupCodes: string[]; ip: string },
+): Promise<void> {
+  const keys = { account: actor.id, address: input.ip };
+  await ctx.limiter.assertAllowed('two_factor', keys);
+  const setup = await twoFactorRepository.findSetup(ctx.db, actor.id);
+  if (!setup || setup.createdAt.getTime() + SETUP_TTL_MS < ctx.now().getTime()) {
+    throw badRequest('This setup has expired. Please start again.');
+  }
+  const secret = open(ctx.secrets.encryptionKey, setup.secretEncrypted, TOTP_SECRET_PURPOSE);
+  const sentHashes = input.backupCodes.map((code) => hashBackupCode(ctx.secrets.encryptionKey, code));
+  if (!sameText(secret, input.tempSecret) || !sameSet(sentHashes, setup.backupCodeHashes)) {
+    throw badRequest('This setup does not match the one started. Please start again.');
+  }
+  const match = await verifyTotp({ secret, code: input.code, now: ctx.now() });
+  if (!match) {
+    await ctx.limiter.record('two_factor', keys);
+    throw badRequest(wrongSetupCodeDetail);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const user = await usersRepository.findById(tx, actor.id);
+    if (user?.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled.');
+    await twoFactorRepository.enable(tx, actor.id, setup.secretEncrypted, match.step, setup.backupCodeHashes);
+    await twoFactorRepository.deleteSetup(tx, actor.id);
+    await usersRepository.setTwoFactorEnabled(tx, actor.id, true);
+    await writeAudit(tx, { userId: actor.id, action: 'two_factor_enabled', ipAddress: input.ip });
+  });
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b.trim().toUpperCase());
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && new Set(a).size === a.length && a.every((hash) => b.includes(hash));
+}

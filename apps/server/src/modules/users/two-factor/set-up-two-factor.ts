@@ -1,0 +1,44 @@
+import type { TwoFactorSetupAnswer } from '@skinpilot/contract';
+import type { Actor } from '../../../http/authenticate';
+import { badRequest, conflict } from '../../../http/app-error';
+import { verifyPassword } from '../password-hash';
+import { seal } from '../secret-box';
+import type { UsersContext } from '../users-context';
+import { usersRepository } from '../users.repository';
+import { hashBackupCode, newBackupCodes, newTotpSecret, totpQrCodeSvg } from './totp';
+import { twoFactorRepository } from './two-factor.repository';
+import { TOTP_SECRET_PURPOSE } from './verify-second-factor';
+
+export const wrongPasswordDetail = 'The password is not correct.';
+
+/**
+ * Step 1 of the setup: after the password, a new secret and backup codes are kept as a pending
+ * setup (sealed and hashed) that /2fa/enable promotes once a code from the secret matches.
+ */
+export async function setUpTwoFactor(
+  ctx: UsersContext,
+  actor: Actor,
+  input: { password: string; ip: string },
+): Promise<TwoFactorSetupAnswer> {
+  const keys = { account: actor.id, address: input.ip };
+  await ctx.limiter.assertAllowed('two_factor', keys);
+  const user = await usersRepository.findById(ctx.db, actor.id);
+  if (!user) throw badRequest('This account no longer exists.');
+  if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled.');
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await ctx.limiter.record('two_factor', keys);
+    // A 400, not a 401: the session is fine, only the password typed into the form is wrong.
+    throw badRequest(wrongPasswordDetail);
+  }
+  const secret = newTotpSecret();
+  const codes = newBackupCodes();
+  await twoFactorRepository.saveSetup(
+    ctx.db,
+    actor.id,
+    seal(ctx.secrets.encryptionKey, secret, TOTP_SECRET_PURPOSE),
+    codes.map((code) => hashBackupCode(ctx.secrets.encryptionKey, code)),
+    ctx.now(),
+  );
+  const qrCodeSvg = await totpQrCodeSvg({ issuer: ctx.config.APP_NAME, label: user.email, secret });
+  return { qr_code_svg: qrCodeSvg, secret_key: secret, backup_codes: codes };
+}
