@@ -9,6 +9,8 @@ import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
 import { serveSpa } from './http/spa';
+import { orchestrationsRoutes } from './modules/bots/orchestrations.routes';
+import { snipingStatusRoutes } from './modules/bots/sniping-status.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicConfigRoutes } from './modules/system/public-config.routes';
 import { authRoutes } from './modules/users/auth.routes';
@@ -32,6 +34,14 @@ export type AppDeps = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export type RegisteredRoute = { method: string; url: string; auth: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,6 +53,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: deps.config.NODE_ENV === 'production',
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Every route the app serves, for the route-guard test that walks all admin routes.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, auth: route.config?.auth ?? 'none' });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,8 +83,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       usersRoutes(main, users);
       twoFactorRoutes(main, users);
       discordRoutes(main, users);
+      orchestrationsRoutes(main, { db: deps.db, now: providers.clock });
     },
     { prefix: '/api' },
+  );
+  await app.register(
+    async (trading) => {
+      snipingStatusRoutes(trading, deps);
+    },
+    { prefix: '/api/trading' },
   );
 
   if (deps.webDistDir) await serveSpa(app, deps.webDistDir);

@@ -5,3 +5,5 @@ export * from './public-config';
 export * from './auth';
 export * from './two-factor';
 export * from './users';
+export * from './orchestrations';
+export * from './sniping';

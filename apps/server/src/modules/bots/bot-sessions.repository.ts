@@ -1,0 +1,114 @@
+import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { users } from '../users/users.schema';
+import { botSessions, type BotSessionRow } from './bots.schema';
+
+export type SessionFilter = {
+  state: 'active' | 'terminated' | 'all';
+  provider?: string;
+  steamId?: string;
+  email?: string;
+};
+
+export type SessionWithOwner = BotSessionRow & { email: string };
+
+const ACTIVE_STATES = ['provisioning', 'running', 'stopping'] as const;
+
+function whereOf(filter: SessionFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.state === 'active') conditions.push(inArray(botSessions.state, [...ACTIVE_STATES]));
+  if (filter.state === 'terminated') conditions.push(eq(botSessions.state, 'terminated'));
+  if (filter.provider) conditions.push(eq(botSessions.provider, filter.provider));
+  if (filter.steamId) conditions.push(eq(botSessions.steamId, filter.steamId));
+  if (filter.email) conditions.push(ilike(users.email, `%${escapeLike(filter.email.toLowerCase())}%`));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listSessions(
+  db: DbOrTx,
+  filter: SessionFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: SessionWithOwner[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ session: botSessions, email: users.email })
+      .from(botSessions)
+      .innerJoin(users, eq(users.id, botSessions.userId))
+      .where(where)
+      .orderBy(desc(botSessions.startedAt), desc(botSessions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(botSessions)
+      .innerJoin(users, eq(users.id, botSessions.userId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.session, email: r.email })), total: totals[0]?.total ?? 0 };
+}
+
+/** Counts over every session, for the state counters and provider chips above the table. */
+export async function sessionCounts(db: DbOrTx) {
+  const [byState, byProvider] = await Promise.all([
+    db.select({ key: botSessions.state, n: count() }).from(botSessions).groupBy(botSessions.state),
+    db
+      .select({ key: botSessions.provider, n: count() })
+      .from(botSessions)
+      .where(inArray(botSessions.state, [...ACTIVE_STATES]))
+      .groupBy(botSessions.provider),
+  ]);
+  const toRecord = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
+  return { byState: toRecord(byState), byProvider: toRecord(byProvider) };
+}
+
+export async function findSession(db: DbOrTx, sessionId: string): Promise<SessionWithOwner | undefined> {
+  const [row] = await db
+    .select({ session: botSessions, email: users.email })
+    .from(botSessions)
+    .innerJoin(users, eq(users.id, botSessions.userId))
+    .where(eq(botSessions.id, sessionId));
+  return row ? { ...row.session, email: row.email } : undefined;
+}
+
+/** Locks the instance's session row so two stop requests cannot both pass the state check. */
+export async function lockSessionByInstance(
+  tx: DbOrTx,
+  instanceId: string,
+): Promise<BotSessionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(botSessions)
+    .where(eq(botSessions.instanceId, instanceId))
+    .for('update');
+  return row;
+}
+
+export async function markStopRequested(tx: DbOrTx, sessionId: string, at: Date): Promise<BotSessionRow> {
+  const [row] = await tx
+    .update(botSessions)
+    .set({ state: 'stopping', stopRequestedAt: at })
+    .where(and(eq(botSessions.id, sessionId), ne(botSessions.state, 'terminated')))
+    .returning();
+  if (!row) throw new Error(`session ${sessionId} vanished while locked`);
+  return row;
+}
+
+/** The newest session of one of the user's accounts: the sniping status of that account. */
+export async function latestSessionOf(
+  db: DbOrTx,
+  userId: string,
+  steamId: string,
+): Promise<BotSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(botSessions)
+    .where(and(eq(botSessions.userId, userId), eq(botSessions.steamId, steamId)))
+    .orderBy(desc(botSessions.startedAt))
+    .limit(1);
+  return row;
+}

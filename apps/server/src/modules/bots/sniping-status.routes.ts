@@ -1,0 +1,21 @@
+import { getSnipingStatus } from '@skinpilot/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { actorOf } from '../../http/authenticate';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { latestSessionOf } from './bot-sessions.repository';
+
+/** Scoped to the caller: another user's Steam id simply has no session here. */
+export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
+  registerEndpoint(app, getSnipingStatus, async (request) => {
+    const steamId = request.query.steam_id;
+    const session = await latestSessionOf(deps.db, actorOf(request).id, steamId);
+    return {
+      steam_id: steamId,
+      state: session?.state ?? null,
+      session_id: session?.id ?? null,
+      started_at: session?.startedAt.toISOString() ?? null,
+      last_heartbeat_at: session?.lastHeartbeatAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { botSessionStates } from './orchestrations';
+
+export const snipingStatus = z.object({
+  steam_id: z.string(),
+  /** The live bot session's state, or null when no session has run for this account. */
+  state: z.enum(botSessionStates).nullable(),
+  session_id: z.string().nullable(),
+  started_at: z.string().nullable(),
+  last_heartbeat_at: z.string().nullable(),
+});
+
+export const getSnipingStatus = defineEndpoint({
+  method: 'GET',
+  path: '/sniping/status',
+  api: 'trading',
+  auth: 'user',
+  summary: "The sniping bot's live state for one of the caller's accounts",
+  query: z.strictObject({ steam_id: z.string().regex(/^\d{5,20}$/, 'must be a Steam id') }),
+  response: snipingStatus,
+});
