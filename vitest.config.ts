@@ -2,18 +2,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three tiers, one runner: `unit` (pure logic and components), `server` (the real app against a real
+ * Three tiers, one runner: `unit-*` (pure logic, connectors and components), `server` (the real app against a real
  * PostgreSQL), `e2e` (the production build in headless Chromium).
  */
 export default defineConfig({
   test: {
     projects: [
       {
+        test: {
+          // The packages are Node code (the connectors speak HTTP and WebSocket to the sandbox
+          // market): they run with Node's own fetch and sockets, not a browser imitation.
+          name: 'unit-packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
-          name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          name: 'unit-web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Component tests never reach the network: an embedded video or a stray request would
+          // otherwise try the internet (or localhost:3000) and print errors after the test ended.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableIframePageLoading: true,
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
           setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
@@ -34,7 +55,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Page waits allow 30 s each (support/browser.ts); a test may chain a few on a loaded machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser and one server are shared; files run one after another.
           fileParallelism: false,

@@ -3,7 +3,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 
-export type Secrets = { jwtSecret: string; encryptionKey: Buffer; embeddedPostgresPassword: string };
+export type Secrets = {
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  /** Keys rotated out (ENCRYPTION_KEYS_PREVIOUS): they still open values sealed before a rotation. */
+  previousEncryptionKeys?: Buffer[];
+  embeddedPostgresPassword: string;
+};
 
 /**
  * Outside production a missing secret is generated once and kept in DATA_DIR (mode 0600), so that
@@ -27,7 +33,12 @@ export function resolveSecrets(config: Config): Secrets {
   const embeddedPostgresPassword = config.DATABASE_URL
     ? ''
     : keptSecret(config.DATA_DIR, 'pg-password', () => randomBytes(24).toString('base64url'));
-  return { jwtSecret, encryptionKey: Buffer.from(keyHex, 'hex'), embeddedPostgresPassword };
+  return {
+    jwtSecret,
+    encryptionKey: Buffer.from(keyHex, 'hex'),
+    previousEncryptionKeys: config.ENCRYPTION_KEYS_PREVIOUS.map((hex) => Buffer.from(hex, 'hex')),
+    embeddedPostgresPassword,
+  };
 }
 
 function keptSecret(dataDir: string, name: string, generate: () => string): string {

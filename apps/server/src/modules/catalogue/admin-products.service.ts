@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { AdminProduct, createProductBody, updateProductBody } from '@skinpilot/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { AppError, conflict, notFound } from '../../http/app-error';
+import { writeAdminAudit } from '../admin/write-admin-audit';
+import { hasPurchases, productSalesSince, type ProductSales } from '../billing/product-sales';
+import { products, type ProductRow } from './catalogue.schema';
+
+export type AdminProductsDeps = { db: Db; now: () => Date };
+type ProductFields = z.output<typeof updateProductBody>;
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function listAdminProducts({ db, now }: AdminProductsDeps) {
+  const [rows, sales] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.sortOrder), asc(products.priceCents)),
+    productSalesSince(db, new Date(now().getTime() - THIRTY_DAYS_MS)),
+  ]);
+  return { products: rows.map((row) => toAdminProduct(row, sales.get(row.productId))) };
+}
+
+export async function createAdminProduct(
+  { db }: AdminProductsDeps,
+  adminId: string,
+  input: z.output<typeof createProductBody>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ productId: input.product_id, ...columns(input) })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(`A product with the id ${input.product_id} already exists.`);
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'product.create',
+      targetType: 'product',
+      targetId: row.productId,
+      after: toAdminProduct(row),
+    });
+    return { message: 'Product created successfully', product: toAdminProduct(row) };
+  });
+}
+
+/** Everything but the product id: purchases and links point at it, so it never changes. */
+export async function updateAdminProduct(
+  { db }: AdminProductsDeps,
+  adminId: string,
+  productId: string,
+  input: ProductFields,
+) {
+  if (input.product_id !== undefined && input.product_id !== productId) {
+    throw new AppError('validation', 'The product id cannot be changed after creation.', {
+      errors: [{ field: 'product_id', message: 'cannot be changed after creation' }],
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
+    if (!before) throw notFound('No product with this id.');
+    const [row] = await tx
+      .update(products)
+      .set(columns(input))
+      .where(eq(products.productId, productId))
+      .returning();
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'product.update',
+      targetType: 'product',
+      targetId: productId,
+      before: toAdminProduct(before),
+      after: toAdminProduct(row!),
+    });
+    return { message: 'Product updated successfully', product: toAdminProduct(row!) };
+  });
+}
+
+/** A product that was bought stays: its purchases are the revenue history and refer to it. */
+export async function deleteAdminProduct({ db }: AdminProductsDeps, adminId: string, productId: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
+    if (!before) throw notFound('No product with this id.');
+    if (await hasPurchases(tx, productId)) {
+      throw conflict('This product has purchases and cannot be deleted; edit it instead.');
+    }
+    await tx.delete(products).where(eq(products.productId, productId));
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'product.delete',
+      targetType: 'product',
+      targetId: productId,
+      before: toAdminProduct(before),
+    });
+    return { message: 'Product deleted successfully' };
+  });
+}
+
+function columns(input: ProductFields) {
+  return {
+    name: input.name,
+    category: input.category,
+    type: input.type,
+    priceCents: Math.round(input.price * 100),
+    durationDays: input.duration_days,
+    credits: input.credits,
+    description: input.description,
+    stripeProductId: input.stripe_product_id,
+    testStripeProductId: input.test_stripe_product_id,
+  };
+}
+
+function toAdminProduct(row: ProductRow, sales?: ProductSales): AdminProduct {
+  return {
+    product_id: row.productId,
+    name: row.name,
+    category: row.category,
+    type: row.type,
+    price: row.priceCents / 100,
+    duration_days: row.durationDays,
+    credits: row.credits,
+    description: row.description,
+    stripe_product_id: row.stripeProductId,
+    test_stripe_product_id: row.testStripeProductId,
+    stats: { recent_purchases: sales?.purchases ?? 0, recent_revenue: (sales?.revenueCents ?? 0) / 100 },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per setting the admin console can change at run time. Values are jsonb so each area
+ * can keep a typed object (limits per role, prices per slot type) under one key; the settings
+ * service validates every value against its schema and falls back to the default.
+ */
+export const systemConfig = pgTable('system_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productCategories = [
+  'premium_license',
+  'deposit_bot_license',
+  'sniping_license',
+  'credits',
+  'trial_extension',
+  'extra_accounts',
+  'addon',
+] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+/** Section 3's Product. A product with duration_days is a licence; without it, a credit pack. */
+export const products = pgTable(
+  'products',
+  {
+    productId: text('product_id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type'),
+    category: text('category', { enum: productCategories }).notNull(),
+    /** Euro cents: money is never a float. */
+    priceCents: integer('price_cents').notNull(),
+    durationDays: integer('duration_days'),
+    credits: integer('credits'),
+    description: text('description'),
+    stripeProductId: text('stripe_product_id'),
+    testStripeProductId: text('test_stripe_product_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category, t.sortOrder),
+    check('products_price_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;

@@ -1,0 +1,51 @@
+import type { Product } from '@skinpilot/contract';
+import { asc, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { products, type ProductRow } from './catalogue.schema';
+
+export const productsRepository = {
+  async list(db: DbOrTx): Promise<ProductRow[]> {
+    return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.priceCents));
+  },
+
+  async findById(db: DbOrTx, productId: string): Promise<ProductRow | undefined> {
+    const [row] = await db.select().from(products).where(eq(products.productId, productId)).limit(1);
+    return row;
+  },
+
+  /** The Pricing page names the product by its name for discounts; ids work too. */
+  async findByIdOrName(db: DbOrTx, idOrName: string): Promise<ProductRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(or(eq(products.productId, idOrName), eq(products.name, idOrName)))
+      .limit(1);
+    return row;
+  },
+};
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    product_id: row.productId,
+    name: row.name,
+    type: row.type,
+    category: row.category,
+    price: row.priceCents / 100,
+    price_cents: row.priceCents,
+    duration_days: row.durationDays,
+    credits: row.credits,
+    description: row.description,
+  };
+}
+
+export type LicenceKind = 'premium' | 'deposit';
+
+/** Which licence cap a product counts against, if any: by category, or a deposit-plan type. */
+export function licenceKindOf(
+  row: Pick<ProductRow, 'category' | 'type' | 'durationDays'>,
+): LicenceKind | null {
+  if (!row.durationDays) return null;
+  if (row.category === 'deposit_bot_license' || row.type === 'deposit_bot_license') return 'deposit';
+  if (row.category === 'premium_license') return 'premium';
+  return null;
+}

@@ -1,0 +1,81 @@
+import { eq, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { refundWithdrawal as refundEndpoint } from '@skinpilot/contract';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../http/app-error';
+import { writeAdminAudit } from '../admin/write-admin-audit';
+import { changeCredits } from '../credits/change-credits';
+import { trades } from './market.schema';
+
+export type RefundDeps = { db: Db; now: () => Date };
+type RefundInput = z.output<NonNullable<(typeof refundEndpoint)['body']>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Gives back the credits a withdrawal used, through the ledger, exactly once: the trade row is
+ * locked and marked refunded in the same transaction as the ledger row, so two admins pressing
+ * Refund together restore the credits once and the second one hears `already_refunded`.
+ * The trade is named by our id or by the marketplace's trade id, whichever staff have at hand.
+ */
+export async function refundWithdrawal({ db, now }: RefundDeps, adminId: string, input: RefundInput) {
+  return db.transaction(async (tx) => {
+    const [trade] = await tx
+      .select()
+      .from(trades)
+      .where(
+        UUID.test(input.trade_id)
+          ? or(eq(trades.id, input.trade_id), eq(trades.csgorollTradeId, input.trade_id))
+          : eq(trades.csgorollTradeId, input.trade_id),
+      )
+      .limit(1)
+      .for('update');
+    if (!trade) throw notFound('No trade with this id.');
+    if (trade.kind !== 'withdrawal')
+      throw conflict('Only withdrawals can be refunded; this trade is a deposit.');
+    if (trade.refundedAt) {
+      return {
+        success: true as const,
+        credits_restored: 0,
+        already_refunded: true,
+        message: 'This withdrawal was already refunded.',
+      };
+    }
+    const credits = Number(trade.creditsUsed);
+    const at = now();
+    const balance =
+      credits > 0
+        ? (
+            await changeCredits(tx, {
+              userId: trade.userId,
+              amount: credits,
+              reason: 'refund',
+              reference: trade.id,
+            })
+          ).balance
+        : null;
+    await tx
+      .update(trades)
+      .set({ refundedAt: at, refundReason: input.reason })
+      .where(eq(trades.id, trade.id));
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'trade.refund',
+      targetType: 'trade',
+      targetId: trade.id,
+      before: { refunded_at: null, credits_used: credits },
+      after: {
+        refunded_at: at.toISOString(),
+        reason: input.reason,
+        credits_restored: credits,
+        user_balance: balance,
+      },
+    });
+    return {
+      success: true as const,
+      credits_restored: credits,
+      already_refunded: false,
+      message: `Restored ${credits} credits.`,
+    };
+  });
+}

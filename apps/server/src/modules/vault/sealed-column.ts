@@ -1,0 +1,18 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * A column that holds vault-sealed values. Each module declares its own (next to its schema) and
+ * lists them in sealed-columns.ts, so `vault:rotate` re-seals every secret the product keeps.
+ */
+export type SealedColumn = {
+  /** For logs and the rotate command's report, e.g. `two_factor.secret_encrypted`. */
+  name: string;
+  table: PgTable;
+  /** The columns that identify one row (its primary key). */
+  keys: Record<string, AnyPgColumn>;
+  column: AnyPgColumn;
+  /** The associated data the values were sealed with: fixed, or built from the row's keys. */
+  purpose: string | ((keys: Record<string, unknown>) => string);
+  /** A column naming the sealing key, kept in step when a value is re-sealed. */
+  keyIdColumn?: AnyPgColumn;
+};

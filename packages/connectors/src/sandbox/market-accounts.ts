@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { generateItem } from '../catalogue/generate-item';
+import { hashText, seededRandom } from '../catalogue/seeded-random';
+import { fallbackItemImage } from '../catalogue/item-image';
+import { SandboxMarketError, type SandboxInventoryItem, type SandboxUser } from './market-model';
+
+/** Sandbox triggers for the failure paths (documented in the package README and decision 005). */
+export const SANDBOX_TRIGGERS = {
+  /** Any log-in with this password is refused, on CSGORoll and on Steam. */
+  wrongPassword: 'wrong-password',
+  /** A cookie with this value is never valid. */
+  expiredCookie: 'expired',
+} as const;
+
+const STARTING_BALANCE = 1000;
+const INVENTORY_SIZE = 60;
+
+/**
+ * Users and sessions of the sandbox market. Any e-mail signs in with any password but the refused
+ * one; any pasted cookie but `expired` is a session of a user derived from it, so the product works
+ * offline with whatever a tester types, and the same input always gives the same user.
+ */
+export function createMarketAccounts(seed: number) {
+  const users = new Map<string, SandboxUser>();
+  const sessions = new Map<string, string>();
+  const revoked = new Set<string>();
+  let nextAssetId = 30_000_000_000;
+
+  function makeUser(key: string, email: string | null, password: string | null): SandboxUser {
+    const random = seededRandom(seed ^ hashText(key));
+    const id = `sandbox-user-${hashText(key).toString(36)}`;
+    // Kept below 10^9 so every id is a valid 7656119... SteamID64 (the trading API checks that form).
+    const steamId = (76561198000000000n + BigInt(hashText(key) % 1_000_000_000)).toString();
+    const displayName = email ? email.split('@')[0]! : `Roller${hashText(key) % 10000}`;
+    const user: SandboxUser = {
+      id,
+      email,
+      password,
+      steamId,
+      displayName,
+      avatar: fallbackItemImage(displayName, '#7c3aed'),
+      level: random.int(3, 60),
+      wallets: [
+        { id: `${id}-main`, name: 'MAIN', amount: STARTING_BALANCE },
+        { id: `${id}-protected`, name: 'PROTECTED', amount: 0 },
+      ],
+      inventory: [],
+      withdrawnToday: 0,
+      withdrawnOn: '',
+      steamAccessToken: null,
+      steamTradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=${hashText(key)}&token=sbx${id.slice(-5)}`,
+    };
+    user.inventory = Array.from({ length: INVENTORY_SIZE }, (_, i) => inventoryItem(random, user, i));
+    users.set(id, user);
+    return user;
+  }
+
+  function inventoryItem(
+    random: ReturnType<typeof seededRandom>,
+    user: SandboxUser,
+    index: number,
+  ): SandboxInventoryItem {
+    const item = generateItem(random, String(nextAssetId++));
+    return {
+      ...item,
+      id: `${user.id}-item-${index}`,
+      tradable: random.chance(0.85),
+      maxMarkupPercent: item.value > 100 ? 8 : 12,
+      listedInTradeId: null,
+    };
+  }
+
+  function newSession(user: SandboxUser): string {
+    const cookie = randomBytes(24).toString('base64url');
+    sessions.set(cookie, user.id);
+    return cookie;
+  }
+
+  return {
+    users,
+    /** POST /auth/local: answers a fresh session cookie. */
+    signIn(email: string, password: string): string {
+      if (!email.includes('@') || password === '' || password === SANDBOX_TRIGGERS.wrongPassword) {
+        throw new SandboxMarketError('INVALID_CREDENTIALS', 'Invalid email or password');
+      }
+      const key = `email:${email.trim().toLowerCase()}`;
+      const existing = users.get(`sandbox-user-${hashText(key).toString(36)}`);
+      const user = existing ?? makeUser(key, email.trim().toLowerCase(), password);
+      if (user.password !== password)
+        throw new SandboxMarketError('INVALID_CREDENTIALS', 'Invalid email or password');
+      return newSession(user);
+    },
+    /** The user a cookie belongs to, or null when it is not (or no longer) a session. */
+    userForCookie(cookie: string | null): SandboxUser | null {
+      if (!cookie || cookie === SANDBOX_TRIGGERS.expiredCookie || revoked.has(cookie)) return null;
+      const known = sessions.get(cookie);
+      if (known) return users.get(known) ?? null;
+      const key = `cookie:${cookie}`;
+      const user = users.get(`sandbox-user-${hashText(key).toString(36)}`) ?? makeUser(key, null, null);
+      sessions.set(cookie, user.id);
+      return user;
+    },
+    /** Ends a session as CSGORoll does when a cookie ages out (tests drive renewal with it). */
+    expireSession(cookie: string): void {
+      revoked.add(cookie);
+      sessions.delete(cookie);
+    },
+    /** A market participant that is not a product user: it lists the feed and buys deposits. */
+    botUser(name: string): SandboxUser {
+      const id = `sandbox-user-${hashText(`bot:${name}`).toString(36)}`;
+      return users.get(id) ?? makeUser(`bot:${name}`, null, null);
+    },
+    wallet(user: SandboxUser) {
+      return user.wallets[0]!;
+    },
+  };
+}
+
+export type MarketAccounts = ReturnType<typeof createMarketAccounts>;

@@ -1,0 +1,218 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of the untyped Steam libraries must reach every program compiling this file (server, bots)
+/// <reference path="./steam-libraries.d.ts" />
+import { EAuthTokenPlatformType, LoginSession } from 'steam-session';
+import SteamCommunity, { type CEconItem, type CSteamUser } from 'steamcommunity';
+import TradeOfferManager from 'steam-tradeoffer-manager';
+import type {
+  SendGiftRequest,
+  SteamClient,
+  SteamClientEvents,
+  SteamCredentials,
+  SteamSession,
+  SteamTradeOffer,
+} from '../types/steam';
+import { ConnectorError, InvalidCredentialsError, UnauthenticatedError } from '../types/errors';
+import { tokenExpiry } from './access-token';
+import { assertAuthenticatorSecret, parseSocks5Proxy } from './credential-checks';
+import { inventoryItemFrom } from './inventory-item';
+import { throttlePerIp } from './ip-throttle';
+import { assertNotBlocked, blockAfter, loginError } from './login-errors';
+import { createOfferDesk } from './offer-desk';
+import { offerFrom } from './offer-state';
+import { proxyAgent } from './proxy-check';
+import { steamGuardCode } from './steam-guard';
+
+const LOGIN_TIMEOUT_MS = 45_000;
+/** Renew the access token this long before it expires, so no call races the expiry. */
+const RENEW_MARGIN_MS = 5 * 60_000;
+const OFFER_POLL_MS = 30_000;
+
+/**
+ * One Steam account on the real platform: steam-session for the log-in (refresh token kept by the
+ * caller), steamcommunity and steam-tradeoffer-manager (access-token mode) for everything else,
+ * all through the account's own SOCKS5 proxy.
+ */
+export function createLiveSteamClient(
+  credentials: SteamCredentials,
+  options: { assetsBaseUrl: string; onRefreshToken?: (token: string) => void },
+): SteamClient {
+  assertAuthenticatorSecret('shared_secret', credentials.sharedSecret);
+  assertAuthenticatorSecret('identity_secret', credentials.identitySecret);
+  const proxy = parseSocks5Proxy(credentials.proxy);
+  const session = new LoginSession(EAuthTokenPlatformType.WebBrowser, {
+    socksProxy: credentials.proxy.trim(),
+  });
+  const community = new SteamCommunity();
+  community.request = community.request.defaults({ agent: proxyAgent(credentials.proxy) });
+  const manager = new TradeOfferManager({
+    community,
+    useAccessToken: true,
+    pollInterval: OFFER_POLL_MS,
+    dataDirectory: null,
+  });
+  const desk = createOfferDesk(manager, community, credentials.identitySecret);
+  const listeners = new Set<SteamClientEvents>();
+  let steamId: string | null = null;
+  let isValid = false;
+
+  const emitOffer = (offer: Parameters<typeof offerFrom>[0]) => {
+    const normalised: SteamTradeOffer = offerFrom(offer);
+    listeners.forEach((l) => l.onOfferChanged?.(normalised));
+  };
+  manager.on('newOffer', emitOffer);
+  manager.on('sentOfferChanged', emitOffer);
+  manager.on('receivedOfferChanged', emitOffer);
+  manager.on('sessionExpired', () => void renewWebSession());
+
+  async function applyCookies(): Promise<void> {
+    const cookies = await session.getWebCookies();
+    community.setCookies(cookies);
+    await new Promise<void>((resolve, reject) =>
+      manager.setCookies(cookies, (err) => (err ? reject(err) : resolve())),
+    );
+    steamId = session.steamID.getSteamID64();
+    isValid = true;
+  }
+
+  async function passwordLogIn(): Promise<void> {
+    const authenticated = new Promise<void>((resolve, reject) => {
+      session.once('authenticated', () => resolve());
+      session.once('error', reject);
+      session.once('timeout', () => reject(new UnauthenticatedError('Steam log-in timed out.')));
+    });
+    const start = await session.startWithCredentials({
+      accountName: credentials.username,
+      password: credentials.password,
+      steamGuardCode: steamGuardCode(credentials.sharedSecret).code,
+    });
+    if (start.actionRequired) {
+      session.cancelLoginAttempt();
+      throw new InvalidCredentialsError('Steam asked for a confirmation the authenticator cannot give.');
+    }
+    await authenticated;
+    options.onRefreshToken?.(session.refreshToken);
+  }
+
+  /** Expired web session: a new one from the refresh token; when that fails too, the owner must act. */
+  async function renewWebSession(): Promise<void> {
+    isValid = false;
+    try {
+      await applyCookies();
+    } catch (error) {
+      const lost = error instanceof ConnectorError ? error : new UnauthenticatedError();
+      listeners.forEach((l) => l.onSessionLost?.(lost));
+    }
+  }
+
+  const sessionInfo = (): SteamSession => ({
+    steamId: steamId!,
+    refreshToken: session.refreshToken,
+    accessTokenExpiresAt: tokenExpiry(session.accessToken)?.toISOString() ?? new Date().toISOString(),
+    refreshTokenExpiresAt: tokenExpiry(session.refreshToken)?.toISOString() ?? new Date().toISOString(),
+  });
+
+  const requireSession = () => {
+    if (!isValid || !steamId)
+      throw new UnauthenticatedError('The Steam client is not running; start it first.');
+    return steamId;
+  };
+  const signedIn =
+    <A extends unknown[], T>(work: (...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      requireSession();
+      return work(...args);
+    };
+
+  return {
+    steamId: () => steamId,
+    async logIn() {
+      assertNotBlocked(credentials.username);
+      try {
+        if (credentials.refreshToken) {
+          session.refreshToken = credentials.refreshToken;
+          await applyCookies().catch(async () => {
+            // A refresh token Steam no longer honours: fall back to the password once.
+            await withTimeout(passwordLogIn());
+            await applyCookies();
+          });
+        } else {
+          await withTimeout(passwordLogIn());
+          await applyCookies();
+        }
+        return sessionInfo();
+      } catch (error) {
+        const typed = loginError(error);
+        blockAfter(credentials.username, typed);
+        throw typed;
+      }
+    },
+    sessionStatus: () => ({
+      isValid,
+      steamId,
+      accessTokenExpiresAt: isValid ? (tokenExpiry(session.accessToken)?.toISOString() ?? null) : null,
+    }),
+    async accessToken() {
+      requireSession();
+      const expiry = tokenExpiry(session.accessToken);
+      if (!expiry || expiry.getTime() - Date.now() < RENEW_MARGIN_MS) await session.refreshAccessToken();
+      return session.accessToken;
+    },
+    async profile() {
+      const id = requireSession();
+      const user = await new Promise<CSteamUser>((resolve, reject) =>
+        community.getSteamUser(id, (err, u) => (err || !u ? reject(new UnauthenticatedError()) : resolve(u))),
+      );
+      const token = await new Promise<string>((resolve, reject) =>
+        manager.getOfferToken((err, t) => (err || !t ? reject(new UnauthenticatedError()) : resolve(t))),
+      );
+      const accountId = (BigInt(id) - 76561197960265728n).toString();
+      return {
+        steamId: id,
+        personaName: user.name,
+        avatarUrl: user.getAvatarURL('full'),
+        profileUrl: `https://steamcommunity.com/profiles/${id}`,
+        tradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=${accountId}&token=${token}`,
+        level: 0,
+        isCommunityBanned: user.tradeBanState !== 'None',
+      };
+    },
+    twoFactorCode: () => steamGuardCode(credentials.sharedSecret),
+    async inventory() {
+      const id = requireSession();
+      await throttlePerIp(proxy.host);
+      const items = await new Promise<CEconItem[]>((resolve, reject) =>
+        // steamcommunity pages past Steam's 1000-item cap with start_assetid.
+        community.getUserInventoryContents(id, 730, '2', false, (err, inv) =>
+          err ? reject(loginError(err)) : resolve(inv ?? []),
+        ),
+      );
+      return items.map((item) => inventoryItemFrom(item, options.assetsBaseUrl));
+    },
+    tradeOffers: signedIn(() => desk.list()),
+    acceptOffer: signedIn((id: string) => desk.accept(id)),
+    declineOffer: signedIn((id: string) => desk.decline(id)),
+    cancelOffer: signedIn((id: string) => desk.cancel(id)),
+    sendGift: signedIn((request: SendGiftRequest) => desk.sendGift(request)),
+    confirmOffer: signedIn((id: string) => desk.confirm(id)),
+    on(events) {
+      listeners.add(events);
+      return () => listeners.delete(events);
+    },
+    async logOut() {
+      isValid = false;
+      manager.shutdown();
+      manager.removeAllListeners();
+      session.cancelLoginAttempt();
+    },
+  };
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new UnauthenticatedError('Steam log-in timed out.')), LOGIN_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

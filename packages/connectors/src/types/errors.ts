@@ -1,0 +1,110 @@
+/**
+ * Every failure a connector reports is one of these, so callers branch on `code` (or `instanceof`)
+ * and never parse a platform's message text. `message` is a human sentence safe to show: it never
+ * carries a password, cookie, token or secret.
+ */
+export type ConnectorErrorCode =
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_SECRET'
+  | 'PROXY_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'RATE_LIMITED'
+  | 'NO_LONGER_AVAILABLE'
+  | 'NOT_JOINABLE'
+  | 'DAILY_WITHDRAWAL_LIMIT'
+  | 'INSUFFICIENT_BALANCE'
+  | 'NOT_FOUND'
+  | 'INVALID_REQUEST'
+  | 'PLATFORM_UNAVAILABLE';
+
+export class ConnectorError extends Error {
+  readonly code: ConnectorErrorCode;
+  constructor(code: ConnectorErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    this.name = new.target.name;
+  }
+}
+
+/** Username, password, e-mail or cookie refused by the platform. */
+export class InvalidCredentialsError extends ConnectorError {
+  constructor(message = 'The platform refused these credentials.') {
+    super('INVALID_CREDENTIALS', message);
+  }
+}
+
+/** A shared_secret or identity_secret that is not 20 bytes of base64. */
+export class InvalidSecretError extends ConnectorError {
+  constructor(message: string) {
+    super('INVALID_SECRET', message);
+  }
+}
+
+/** The account's SOCKS5 proxy is malformed, unreachable or refuses to connect. */
+export class ProxyFailedError extends ConnectorError {
+  constructor(message = 'The proxy could not be reached.', options?: { cause?: unknown }) {
+    super('PROXY_FAILED', message, options);
+  }
+}
+
+/** The session (cookie or Steam token) is no longer accepted and could not be renewed. */
+export class UnauthenticatedError extends ConnectorError {
+  constructor(message = 'The session is no longer valid; sign in again.') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+/** The platform asks us to slow down (Steam eresult 84, HTTP 429). */
+export class RateLimitedError extends ConnectorError {
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number, message = 'The platform is rate limiting this account.') {
+    super('RATE_LIMITED', message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** A listing someone else joined first, or that was cancelled. */
+export class NoLongerAvailableError extends ConnectorError {
+  constructor(message = 'This trade is no longer available.') {
+    super('NO_LONGER_AVAILABLE', message);
+  }
+}
+
+/** A listing this account may not join (own listing, cooldown, not listed). */
+export class NotJoinableError extends ConnectorError {
+  constructor(message = 'This trade cannot be joined.') {
+    super('NOT_JOINABLE', message);
+  }
+}
+
+export class DailyWithdrawalLimitError extends ConnectorError {
+  constructor(message = 'The daily withdrawal limit is reached.') {
+    super('DAILY_WITHDRAWAL_LIMIT', message);
+  }
+}
+
+export class InsufficientBalanceError extends ConnectorError {
+  constructor(message = 'The wallet balance is too low for this trade.') {
+    super('INSUFFICIENT_BALANCE', message);
+  }
+}
+
+export class NotFoundError extends ConnectorError {
+  constructor(message = 'Not found on the platform.') {
+    super('NOT_FOUND', message);
+  }
+}
+
+/** The platform rejected the request itself (bad input); retrying the same call will not help. */
+export class InvalidRequestError extends ConnectorError {
+  constructor(message: string) {
+    super('INVALID_REQUEST', message);
+  }
+}
+
+/** Network failure, 5xx or an answer we cannot read; worth retrying later. */
+export class PlatformUnavailableError extends ConnectorError {
+  constructor(message = 'The platform is not reachable right now.', options?: { cause?: unknown }) {
+    super('PLATFORM_UNAVAILABLE', message, options);
+  }
+}

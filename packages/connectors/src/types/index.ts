@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './csgoroll';
+export * from './steam';
+export * from './connectors';

@@ -1,0 +1,140 @@
+/**
+ * What the Steam client exposes, one instance per account. Offer states are Steam's numbers 1 to 11
+ * (see @skinpilot/domain tradeOfferStates); times are ISO strings.
+ */
+
+export type SteamCredentials = {
+  username: string;
+  password: string;
+  /** 20 bytes, base64: the authenticator's shared_secret (Steam Guard codes). */
+  sharedSecret: string;
+  /** 20 bytes, base64: the authenticator's identity_secret (mobile confirmations). */
+  identitySecret: string;
+  /** socks5://[user:pass@]host:port; a proxy belongs to one account. */
+  proxy: string;
+  /** Kept from an earlier log-in (stored encrypted by the caller) so restarts need no password. */
+  refreshToken?: string | null;
+};
+
+export type SteamSession = {
+  steamId: string;
+  /** Store it encrypted and hand it back in SteamCredentials.refreshToken. */
+  refreshToken: string;
+  accessTokenExpiresAt: string;
+  refreshTokenExpiresAt: string;
+};
+
+export type SteamSessionStatus = {
+  isValid: boolean;
+  steamId: string | null;
+  accessTokenExpiresAt: string | null;
+};
+
+export type SteamProfile = {
+  steamId: string;
+  personaName: string;
+  avatarUrl: string | null;
+  profileUrl: string;
+  tradeUrl: string;
+  level: number;
+  isCommunityBanned: boolean;
+};
+
+export type SteamGuardCode = { code: string; validForSeconds: number };
+
+export type SteamWear = 'FN' | 'MW' | 'FT' | 'WW' | 'BS';
+
+export type SteamInventoryItem = {
+  assetId: string;
+  classId: string;
+  instanceId: string;
+  name: string;
+  marketName: string;
+  marketHashName: string;
+  type: string;
+  iconUrl: string;
+  tradable: boolean;
+  marketable: boolean;
+  commodity: boolean;
+  amount: number;
+  /** Steam's internal tag names: `strange` means StatTrak, `tournament` Souvenir. */
+  qualityInternal: string | null;
+  /** WearCategory0..4 */
+  exteriorInternal: string | null;
+  rarityInternal: string | null;
+  rarityColor: string | null;
+  wear: SteamWear | null;
+  isStatTrak: boolean;
+  isSouvenir: boolean;
+  /** Days until the item may be traded or sold; 0 when free. */
+  tradeCooldownDays: number;
+  marketCooldownDays: number;
+};
+
+export type SteamOfferItem = {
+  assetId: string;
+  appId: number;
+  contextId: string;
+  amount: number;
+  name: string;
+  marketName: string;
+  marketHashName: string;
+  iconUrl: string;
+  missing: boolean;
+};
+
+export type SteamTradeOffer = {
+  id: string;
+  /** 1..11 as Steam numbers them. */
+  state: number;
+  isOurOffer: boolean;
+  partnerSteamId: string;
+  message: string;
+  itemsToGive: SteamOfferItem[];
+  itemsToReceive: SteamOfferItem[];
+  isGift: boolean;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  tradeId: string | null;
+  /** When the offer waits for a mobile confirmation. */
+  needsConfirmation: boolean;
+  escrowEndsAt: string | null;
+  fromRealTimeTrade: boolean;
+};
+
+export type SteamTradeOffers = { sent: SteamTradeOffer[]; received: SteamTradeOffer[] };
+
+export type SendGiftRequest = { tradeUrl: string; assetIds: string[]; message?: string };
+
+export type SteamClientEvents = {
+  /** An offer arrived or changed state (polling inside the library or the sandbox). */
+  onOfferChanged?: (offer: SteamTradeOffer) => void;
+  /** The session ended (token expired and renewal failed, or logged off elsewhere). */
+  onSessionLost?: (error: Error) => void;
+};
+
+export type SteamClient = {
+  readonly steamId: () => string | null;
+  /** Logs in with the refresh token when one is kept, otherwise with password and a Guard code. */
+  logIn(): Promise<SteamSession>;
+  sessionStatus(): SteamSessionStatus;
+  /** A fresh web access token (CSGORoll needs it to track offers); renews the session if needed. */
+  accessToken(): Promise<string>;
+  profile(): Promise<SteamProfile>;
+  twoFactorCode(): SteamGuardCode;
+  /** CS2 inventory (app 730, context 2), every page past Steam's 1000-item cap. */
+  inventory(): Promise<SteamInventoryItem[]>;
+  tradeOffers(): Promise<SteamTradeOffers>;
+  acceptOffer(offerId: string): Promise<SteamTradeOffer>;
+  declineOffer(offerId: string): Promise<SteamTradeOffer>;
+  cancelOffer(offerId: string): Promise<SteamTradeOffer>;
+  /** Sends items for nothing in return and confirms it with identity_secret. */
+  sendGift(request: SendGiftRequest): Promise<SteamTradeOffer>;
+  /** Confirms a pending offer on the mobile authenticator. */
+  confirmOffer(offerId: string): Promise<void>;
+  on(events: SteamClientEvents): () => void;
+  logOut(): Promise<void>;
+};
+
+export type ProxyCheck = { exitIp: string; latencyMs: number };
