@@ -22,7 +22,11 @@ export const DEPOSIT_CREDIT_SHARE: Record<DepositKind, number> = {
   manual: 0,
 };
 
-/** Credits used, with two decimals, as the ledger stores them. */
-export function creditsForTrade(itemValue: number, share: number): number {
-  return Math.round(itemValue * share * 100) / 100;
+/**
+ * Credits used, with two decimals, as the ledger stores them. `multiplier` is the admin's global
+ * credit multiplier (system setting `global_credit_multiplier`, 0.1 to 5.0, default 1), read per
+ * charge so a change applies to the next trade.
+ */
+export function creditsForTrade(itemValue: number, share: number, multiplier = 1): number {
+  return Math.round(itemValue * share * multiplier * 100) / 100;
 }

@@ -1,0 +1,72 @@
+import {
+  applyDiscount,
+  createCheckoutSession,
+  createCryptoPayment,
+  getAvailableLicenses,
+  getCryptoPurchase,
+  getPaymentOptions,
+  getPurchase,
+  listProducts,
+  startFreeTrial,
+} from '@skinpilot/contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/authenticate';
+import { notFound } from '../../http/app-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { productsRepository, toProduct } from '../catalogue/products.repository';
+import type { BillingContext } from './billing-context';
+import { startCardCheckout, startCryptoInvoice } from './checkout';
+import { checkDiscount } from './discounts';
+import * as freeTrial from './free-trial';
+import { availableLicences } from './licence-caps';
+import { getCardPurchase, getCryptoPurchase as readCryptoPurchase } from './purchase-details';
+
+export function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
+  registerEndpoint(app, listProducts, async () => (await productsRepository.list(ctx.db)).map(toProduct));
+
+  registerEndpoint(app, getAvailableLicenses, async () => {
+    const left = await availableLicences(ctx.db, ctx.now(), ctx.config.CHECKOUT_HOLD_MINUTES);
+    return {
+      premium_licenses: left.premium,
+      available_licenses: left.premium,
+      deposit_licenses: left.deposit,
+    };
+  });
+
+  registerEndpoint(app, getPaymentOptions, () => {
+    const { cardPayments, cryptoPayments } = ctx.providers;
+    return {
+      test_mode: Boolean(cardPayments?.isTestMode || (!cardPayments && cryptoPayments?.isTestMode)),
+      card: Boolean(cardPayments),
+      crypto: Boolean(cryptoPayments),
+    };
+  });
+
+  registerEndpoint(app, applyDiscount, async (request) => {
+    const product = await productsRepository.findByIdOrName(ctx.db, request.body.product);
+    if (!product) throw notFound('This product does not exist.');
+    const code = await checkDiscount(ctx.db, request.body.code, product, ctx.now());
+    return { success: true as const, discount: code.percent };
+  });
+
+  registerEndpoint(app, createCheckoutSession, (request) =>
+    startCardCheckout(ctx, actorOf(request), {
+      productId: request.body.product_id,
+      discountCode: request.body.discount_code,
+    }),
+  );
+
+  registerEndpoint(app, createCryptoPayment, (request) =>
+    startCryptoInvoice(ctx, actorOf(request), { productId: request.body.product_id }),
+  );
+
+  registerEndpoint(app, getPurchase, (request) =>
+    getCardPurchase(ctx, actorOf(request), request.params.session_id),
+  );
+
+  registerEndpoint(app, getCryptoPurchase, (request) =>
+    readCryptoPurchase(ctx, actorOf(request), request.query.NP_id),
+  );
+
+  registerEndpoint(app, startFreeTrial, (request) => freeTrial.startFreeTrial(ctx, actorOf(request)));
+}

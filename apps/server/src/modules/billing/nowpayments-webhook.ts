@@ -1,0 +1,55 @@
+import { badRequest, notFound } from '../../http/app-error';
+import { isValidNowPaymentsSignature } from '../../integrations/payments/nowpayments-crypto';
+import type { BillingContext } from './billing-context';
+import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
+import { purchasesRepository } from './purchases.repository';
+
+const PROVIDER = 'nowpayments';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const waitingStatuses = ['waiting', 'confirming', 'confirmed', 'sending', 'partially_paid'];
+const failedStatuses = ['failed', 'expired', 'refunded'];
+
+type Ipn = {
+  payment_id?: string | number;
+  invoice_id?: string | number;
+  order_id?: string;
+  payment_status?: string;
+};
+
+/**
+ * NOWPayments' IPN: HMAC-SHA512 of the key-sorted JSON body with the IPN secret. Each (payment,
+ * status) pair is acted on once; `finished` fulfils, the in-between states show as Processing.
+ */
+export async function handleNowPaymentsIpn(
+  ctx: BillingContext,
+  body: unknown,
+  signature: string | undefined,
+) {
+  const secret = ctx.config.NOWPAYMENTS_IPN_SECRET;
+  if (!secret) throw notFound('Crypto payments are not configured.');
+  if (!body || typeof body !== 'object' || !isValidNowPaymentsSignature(body, signature, secret)) {
+    throw badRequest('The NOWPayments signature is not valid.');
+  }
+  const ipn = body as Ipn;
+  const paymentId = ipn.payment_id === undefined ? undefined : String(ipn.payment_id);
+  const status = ipn.payment_status ?? '';
+  if (!paymentId || !ipn.order_id || !UUID.test(ipn.order_id)) return { received: true };
+  const purchase = await purchasesRepository.findById(ctx.db, ipn.order_id);
+  if (!purchase || purchase.provider !== PROVIDER) return { received: true };
+  await ctx.db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, PROVIDER, `${paymentId}:${status}`, status || 'unknown'))) return;
+    if (status === 'finished') {
+      await fulfilPurchase(tx, purchase.id, ctx.now(), { paymentRef: paymentId });
+    } else if (waitingStatuses.includes(status)) {
+      await purchasesRepository.setOpenStatus(tx, purchase.id, 'waiting_for_charge', {
+        paymentRef: paymentId,
+      });
+    } else if (failedStatuses.includes(status)) {
+      await purchasesRepository.setOpenStatus(tx, purchase.id, 'failed', {
+        paymentRef: paymentId,
+        errorMessage: `The crypto payment ${status}.`,
+      });
+    }
+  });
+  return { received: true };
+}

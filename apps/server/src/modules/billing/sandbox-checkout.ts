@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../http/app-error';
+import { webhookEvents, type PurchaseRow } from './billing.schema';
+import type { BillingContext } from './billing-context';
+import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
+import { purchasesRepository } from './purchases.repository';
+
+const SANDBOX = 'sandbox';
+
+async function findSandboxPurchase(ctx: BillingContext, ref: string) {
+  const row = await purchasesRepository.findByRef(ctx.db, SANDBOX, ref);
+  if (!row) throw notFound('This sandbox checkout does not exist.');
+  return row;
+}
+
+/** The sandbox's stand-in for a verified provider event: the very same claim and fulfilment. */
+async function confirm(ctx: BillingContext, purchase: PurchaseRow) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, SANDBOX, `paid:${purchase.providerRef}`, 'sandbox.paid'))) {
+      return 'already fulfilled' as const;
+    }
+    return fulfilPurchase(tx, purchase.id, ctx.now(), {
+      receiptUrl: `${ctx.config.PUBLIC_URL}/api/sandbox/checkout/${purchase.providerRef}`,
+      paymentRef: purchase.method === 'crypto' ? purchase.providerRef : undefined,
+    });
+  });
+}
+
+/**
+ * Pay on the sandbox page. A card completes at once; a crypto invoice first waits for its
+ * "blockchain confirmation" like a real one does, then completes.
+ */
+export async function paySandboxCheckout(ctx: BillingContext, ref: string) {
+  const purchase = await findSandboxPurchase(ctx, ref);
+  if (purchase.status === 'failed') throw new AppError('conflict', 'This checkout was cancelled.');
+  if (purchase.method === 'card') {
+    await confirm(ctx, purchase);
+    return { status: 'completed' as const, redirect_url: `/success?session_id=${encodeURIComponent(ref)}` };
+  }
+  if (purchase.status === 'pending') {
+    await ctx.db.transaction(async (tx) => {
+      // The event's time is when the pretend blockchain started confirming.
+      await claimWebhookEvent(tx, SANDBOX, `waiting:${ref}`, 'sandbox.waiting', ctx.now());
+      await purchasesRepository.setOpenStatus(tx, purchase.id, 'waiting_for_charge', { paymentRef: ref });
+    });
+    const timer = setTimeout(() => {
+      confirm(ctx, purchase).catch(() => undefined);
+    }, ctx.config.SANDBOX_CRYPTO_CONFIRM_MS);
+    // A stopping server must not wait for a pretend blockchain; a later read completes it instead.
+    timer.unref();
+  }
+  const current = (await purchasesRepository.findByRef(ctx.db, SANDBOX, ref)) ?? purchase;
+  return { status: current.status, redirect_url: `/success?crypto=true&NP_id=${encodeURIComponent(ref)}` };
+}
+
+export async function cancelSandboxCheckout(ctx: BillingContext, ref: string) {
+  const purchase = await findSandboxPurchase(ctx, ref);
+  if (purchase.status === 'pending') {
+    await purchasesRepository.setOpenStatus(ctx.db, purchase.id, 'failed', {
+      errorMessage: 'The checkout was cancelled.',
+    });
+  }
+  const current = (await purchasesRepository.findByRef(ctx.db, SANDBOX, ref)) ?? purchase;
+  return { status: current.status, redirect_url: '/cancel' };
+}
+
+/** A sandbox invoice whose confirmation timer was lost to a restart completes when it is next read. */
+export async function confirmOverdueSandboxInvoice(ctx: BillingContext, purchase: PurchaseRow) {
+  if (purchase.provider !== SANDBOX || purchase.status !== 'waiting_for_charge') return false;
+  const [waiting] = await ctx.db
+    .select({ at: webhookEvents.receivedAt })
+    .from(webhookEvents)
+    .where(
+      and(eq(webhookEvents.provider, SANDBOX), eq(webhookEvents.eventId, `waiting:${purchase.providerRef}`)),
+    );
+  if (!waiting || ctx.now().getTime() - waiting.at.getTime() < ctx.config.SANDBOX_CRYPTO_CONFIRM_MS)
+    return false;
+  return (await confirm(ctx, purchase)) === 'fulfilled';
+}
+
+export { findSandboxPurchase };

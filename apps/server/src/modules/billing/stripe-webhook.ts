@@ -1,0 +1,67 @@
+import type Stripe from 'stripe';
+import { badRequest, notFound } from '../../http/app-error';
+import { stripeReceiptUrl } from '../../integrations/payments/stripe-card';
+import type { BillingContext } from './billing-context';
+import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
+import { purchasesRepository } from './purchases.repository';
+
+const PROVIDER = 'stripe';
+
+async function purchaseOf(ctx: BillingContext, session: Stripe.Checkout.Session) {
+  const bySession = await purchasesRepository.findByRef(ctx.db, PROVIDER, session.id);
+  if (bySession) return bySession;
+  // A session id not stored yet (the webhook beat our own update): the reference we gave Stripe.
+  const purchaseId = session.client_reference_id ?? session.metadata?.purchase_id;
+  return purchaseId ? purchasesRepository.findByRef(ctx.db, PROVIDER, `pending:${purchaseId}`) : undefined;
+}
+
+/**
+ * Verifies the signature over the raw body, then acts once per event id. Only checkout events
+ * matter: paid sessions fulfil, unpaid ones (delayed methods) wait, failed or expired ones fail.
+ */
+export async function handleStripeWebhook(
+  ctx: BillingContext,
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string | undefined,
+) {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw notFound('Stripe payments are not configured.');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+  } catch {
+    throw badRequest('The Stripe signature is not valid.');
+  }
+  const relevant = [
+    'checkout.session.completed',
+    'checkout.session.async_payment_succeeded',
+    'checkout.session.async_payment_failed',
+    'checkout.session.expired',
+  ];
+  if (!relevant.includes(event.type)) return { received: true };
+  const session = event.data.object as Stripe.Checkout.Session;
+  const purchase = await purchaseOf(ctx, session);
+  if (!purchase) return { received: true };
+  const isPaid =
+    event.type === 'checkout.session.async_payment_succeeded' || session.payment_status !== 'unpaid';
+  const isFailure =
+    event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired';
+  // Read outside the transaction: a network call must not hold row locks.
+  const receiptUrl =
+    !isFailure && isPaid && ctx.config.STRIPE_SECRET_KEY ? await stripeReceiptUrl(stripe, session) : null;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, PROVIDER, event.id, event.type))) return;
+    if (isFailure) {
+      await purchasesRepository.setOpenStatus(tx, purchase.id, 'failed', {
+        errorMessage:
+          event.type === 'checkout.session.expired' ? 'The checkout expired.' : 'The payment failed.',
+      });
+    } else if (isPaid) {
+      await fulfilPurchase(tx, purchase.id, ctx.now(), { receiptUrl });
+    } else {
+      await purchasesRepository.setOpenStatus(tx, purchase.id, 'waiting_for_charge');
+    }
+  });
+  return { received: true };
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { users } from '../users/users.schema';
+import { creditLedger, type CreditReason } from './credits.schema';
+
+export type CreditChange = {
+  userId: string;
+  /** Positive adds, negative takes; at most two decimals. */
+  amount: number;
+  reason: CreditReason;
+  reference?: string | null;
+};
+
+export class InsufficientCreditsError extends AppError {
+  constructor(
+    readonly balance: number,
+    readonly requested: number,
+  ) {
+    super('conflict', 'Insufficient credits.');
+  }
+}
+
+/** Credits as numeric text with two decimals, so sums never pick up float dust. */
+const toNumeric = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
+/**
+ * The only writer of users.credits. Locks the user's row, refuses to go below zero, then updates
+ * the balance and writes the ledger row, all inside the caller's transaction: the balance always
+ * equals the sum of the ledger, and concurrent changes to one user queue on the row lock.
+ */
+export async function changeCredits(tx: Tx, change: CreditChange): Promise<{ balance: number }> {
+  if (!Number.isFinite(change.amount))
+    throw new AppError('bad_request', 'The credit amount is not a number.');
+  const amount = toNumeric(change.amount);
+  const [locked] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for('update');
+  if (!locked) throw new AppError('not_found', 'This account no longer exists.');
+  const [updated] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${amount}::numeric` })
+    .where(sql`${users.id} = ${change.userId} and ${users.credits} + ${amount}::numeric >= 0`)
+    .returning({ credits: users.credits });
+  if (!updated) throw new InsufficientCreditsError(Number(locked.credits), Math.abs(change.amount));
+  await tx.insert(creditLedger).values({
+    userId: change.userId,
+    amount,
+    balanceAfter: updated.credits,
+    reason: change.reason,
+    reference: change.reference ?? null,
+  });
+  return { balance: Number(updated.credits) };
+}

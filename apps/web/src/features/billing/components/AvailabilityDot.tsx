@@ -1,0 +1,13 @@
+import { availabilityText } from '../lib/pricing';
+
+export function AvailabilityDot({ available }: { available: number | undefined }) {
+  if (available === undefined)
+    return <span className="skeleton h-4 w-24" aria-label="Loading availability" />;
+  const { inStock, text } = availabilityText(available);
+  return (
+    <span className="flex items-center gap-2 text-sm" data-testid="availability">
+      <span className={`status ${inStock ? 'status-success' : 'status-error'}`} aria-hidden />
+      {text}
+    </span>
+  );
+}
