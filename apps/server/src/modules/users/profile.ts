@@ -2,12 +2,13 @@ import type { UserProfile } from '@skinpilot/contract';
 import { invalidAvatarUrlMessage, isRole, isValidAvatarUrl } from '@skinpilot/domain';
 import type { Actor } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/app-error';
+import { purchaseHistory } from '../billing/purchase-details';
 import { writeAudit } from './audit';
 import type { UsersContext } from './users-context';
 import { usersRepository } from './users.repository';
 import type { UserRow } from './users.schema';
 
-/** The User of the spec; the purchase and legacy lists stay empty until billing fills them. */
+/** The User of the spec; getProfile adds the purchase lists from billing. */
 export function toUserProfile(user: UserRow): UserProfile {
   return {
     id: user.id,
@@ -30,7 +31,7 @@ export function toUserProfile(user: UserRow): UserProfile {
 export async function getProfile(ctx: UsersContext, actor: Actor): Promise<UserProfile> {
   const user = await usersRepository.findById(ctx.db, actor.id);
   if (!user) throw notFound('This account no longer exists.');
-  return toUserProfile(user);
+  return { ...toUserProfile(user), ...(await purchaseHistory(ctx.db, user.id)) };
 }
 
 export async function setAvatar(ctx: UsersContext, actor: Actor, input: { avatarUrl: string; ip: string }) {

@@ -56,5 +56,6 @@ export async function signIn(ctx: UsersContext, input: SignInInput): Promise<Sig
   }
 
   await ctx.limiter.clearAccount('signin', input.email);
+  await usersRepository.recordSignIn(ctx.db, user.id, ctx.now());
   return issueAccessToken(ctx, user);
 }

@@ -61,6 +61,10 @@ export const usersRepository = {
     return row;
   },
 
+  async recordSignIn(db: DbOrTx, id: string, at: Date): Promise<void> {
+    await db.update(users).set({ lastSigninAt: at }).where(eq(users.id, id));
+  },
+
   async setAvatar(db: DbOrTx, id: string, avatarUrl: string): Promise<void> {
     await db.update(users).set({ avatarUrl }).where(eq(users.id, id));
   },

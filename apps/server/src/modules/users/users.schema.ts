@@ -32,13 +32,24 @@ export const users = pgTable(
     /** Bumped on password change, reset and 2FA disable: every earlier token stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on every successful sign-in; the admin user list shows it as the last sign-in. */
+    lastSigninAt: timestamp('last_signin_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_discord_id_key').on(t.discordId),
-    index('users_role_idx').on(t.role),
+    // Role first, then sign-up order: a role-filtered admin page reads its 50 rows in order.
+    index('users_role_signup_idx').on(t.role, t.signupDate),
     index('users_signup_date_idx').on(t.signupDate),
+    index('users_license_expiry_idx').on(t.licenseExpiry),
+    index('users_credits_idx').on(t.credits),
+    // One trigram index over everything the admin search matches, so each search word is an
+    // index condition (pg_trgm is created in db/custom-sql.ts before the migrations run).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.username} || ' ' || ${t.email} || ' ' || coalesce(${t.discordId}, ''))) gin_trgm_ops`,
+    ),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
   ],
 );

@@ -1,16 +1,29 @@
+import { isFreeTrialHintShown } from '@skinpilot/domain';
 import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/current-user';
 import { usePublicConfig } from '../../shared/config/use-public-config';
+import { useNow } from '../../shared/time/use-now';
 import { paths } from '../paths';
-import { loggedOutItems } from './nav-items';
+import { AccountMenuItems, AvatarMenu, blurMenu } from './AvatarMenu';
+import { CreditsLink } from './CreditsLink';
+import { LicenceCountdown } from './LicenceCountdown';
+import { FREE_TRIAL_HINT, loggedInItems, loggedOutItems, type NavItem } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './use-scrolled';
 
 export const NAVBAR_SHADOW_THRESHOLD_PX = 50;
 
+/** The fixed top bar; it follows ['me'], so a purchase or a new avatar shows without a reload. */
 export function Navbar() {
   const scrolled = useScrolledPast(NAVBAR_SHADOW_THRESHOLD_PX);
   const { app_name } = usePublicConfig();
+  const { user, isSignedIn } = useCurrentUser();
+  const now = useNow(60_000);
+  const items = isSignedIn ? loggedInItems : loggedOutItems;
+  const showsTrialHint = user ? isFreeTrialHintShown(user.role, user.license_expiry, now) : false;
+  const hintFor = (item: NavItem) => (item.to === paths.trading && showsTrialHint ? FREE_TRIAL_HINT : null);
+
   return (
     <header
       data-testid="navbar"
@@ -24,7 +37,7 @@ export function Navbar() {
         </Link>
       </div>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-        {loggedOutItems.map((item) => (
+        {items.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
@@ -33,11 +46,20 @@ export function Navbar() {
             }
           >
             {item.label}
+            {hintFor(item) && <span className="badge badge-info badge-xs">{hintFor(item)}</span>}
           </NavLink>
         ))}
+        {isSignedIn && (
+          <div className="ml-2 flex items-center gap-2">
+            {user && <LicenceCountdown licenseExpiry={user.license_expiry} />}
+            <CreditsLink credits={user?.credits} />
+          </div>
+        )}
         <ThemeToggle />
+        {isSignedIn && <AvatarMenu avatarUrl={user?.avatar_url ?? null} username={user?.username} />}
       </nav>
       <div className="flex items-center gap-1 md:hidden">
+        {isSignedIn && <CreditsLink credits={user?.credits} />}
         <ThemeToggle />
         <div className="dropdown dropdown-end">
           <button
@@ -50,16 +72,24 @@ export function Navbar() {
           </button>
           <ul
             tabIndex={0}
-            className="menu dropdown-content z-50 mt-3 w-52 rounded-box bg-base-200 p-2 shadow-xl"
+            className="menu dropdown-content z-50 mt-3 w-56 rounded-box bg-base-200 p-2 shadow-xl"
             aria-label="Mobile menu"
           >
-            {loggedOutItems.map((item) => (
+            {isSignedIn && user && (
+              <li className="menu-title flex-row items-center justify-between gap-2">
+                <span className="truncate">{user.username}</span>
+                <LicenceCountdown licenseExpiry={user.license_expiry} />
+              </li>
+            )}
+            {items.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} onClick={() => (document.activeElement as HTMLElement | null)?.blur()}>
+                <Link to={item.to} onClick={blurMenu}>
                   {item.label}
+                  {hintFor(item) && <span className="badge badge-info badge-xs">{hintFor(item)}</span>}
                 </Link>
               </li>
             ))}
+            {isSignedIn && <AccountMenuItems />}
           </ul>
         </div>
       </div>

@@ -9,3 +9,11 @@ export const loggedOutItems: NavItem[] = [
   { label: 'Sign Up', to: paths.signUp, primary: true },
   { label: 'Sign In', to: paths.signIn },
 ];
+
+/** The page links of a signed-in user; licence, credits and the avatar menu follow them. */
+export const loggedInItems: NavItem[] = [
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Trading', to: paths.trading },
+];
+
+export const FREE_TRIAL_HINT = 'Free trial available';

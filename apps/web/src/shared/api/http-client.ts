@@ -10,6 +10,11 @@ const bases = {
   trading: import.meta.env.VITE_TRADING_API_BASE ?? '/api/trading',
 };
 
+/** The address of a path below an API base, for browser navigations such as the Discord link. */
+export function apiUrl(api: keyof typeof bases, path: string): string {
+  return `${bases[api]}${path}`;
+}
+
 let onUnauthorized: () => void = () => window.location.assign('/signin');
 
 /** The router installs a navigation that keeps the SPA alive instead of a full reload. */

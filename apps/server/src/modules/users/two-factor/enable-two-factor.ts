@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../../http/authenticate';
 import { badRequest, conflict } from '../../../http/app-error';
 import { writeAudit } from '../audit';
-import { open } from '../secret-box';
+import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
 import { usersRepository } from '../users.repository';
 import { hashBackupCode, verifyTotp } from './totp';
@@ -28,7 +28,7 @@ export async function enableTwoFactor(
   if (!setup || setup.createdAt.getTime() + SETUP_TTL_MS < ctx.now().getTime()) {
     throw badRequest('This setup has expired. Please start again.');
   }
-  const secret = open(ctx.secrets.encryptionKey, setup.secretEncrypted, TOTP_SECRET_PURPOSE);
+  const secret = vaultOf(ctx.secrets).open(setup.secretEncrypted, TOTP_SECRET_PURPOSE);
   const sentHashes = input.backupCodes.map((code) => hashBackupCode(ctx.secrets.encryptionKey, code));
   if (!sameText(secret, input.tempSecret) || !sameSet(sentHashes, setup.backupCodeHashes)) {
     throw badRequest('This setup does not match the one started. Please start again.');

@@ -2,7 +2,7 @@ import type { TwoFactorSetupAnswer } from '@skinpilot/contract';
 import type { Actor } from '../../../http/authenticate';
 import { badRequest, conflict } from '../../../http/app-error';
 import { verifyPassword } from '../password-hash';
-import { seal } from '../secret-box';
+import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
 import { usersRepository } from '../users.repository';
 import { hashBackupCode, newBackupCodes, newTotpSecret, totpQrCodeSvg } from './totp';
@@ -35,7 +35,7 @@ export async function setUpTwoFactor(
   await twoFactorRepository.saveSetup(
     ctx.db,
     actor.id,
-    seal(ctx.secrets.encryptionKey, secret, TOTP_SECRET_PURPOSE),
+    vaultOf(ctx.secrets).seal(secret, TOTP_SECRET_PURPOSE),
     codes.map((code) => hashBackupCode(ctx.secrets.encryptionKey, code)),
     ctx.now(),
   );

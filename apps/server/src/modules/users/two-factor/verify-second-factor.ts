@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/database';
 import { writeAudit } from '../audit';
-import { open } from '../secret-box';
+import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
 import { hashBackupCode, normaliseBackupCode, verifyTotp } from './totp';
 import { twoFactorRepository } from './two-factor.repository';
@@ -20,7 +20,7 @@ export async function verifySecondFactor(
   if (!enabled) return false;
   const digits = input.code.replace(/\s/g, '');
   if (/^\d{6}$/.test(digits)) {
-    const secret = open(ctx.secrets.encryptionKey, enabled.secretEncrypted, TOTP_SECRET_PURPOSE);
+    const secret = vaultOf(ctx.secrets).open(enabled.secretEncrypted, TOTP_SECRET_PURPOSE);
     const match = await verifyTotp({ secret, code: digits, now: ctx.now(), afterStep: enabled.lastUsedStep });
     return match ? twoFactorRepository.claimStep(tx, input.userId, match.step) : false;
   }

@@ -1,0 +1,31 @@
+import type { UserProfile } from '@skinpilot/contract';
+import { parseUtcTimestamp } from '@skinpilot/domain';
+
+/** Card and crypto purchases together. */
+export function purchaseCount(user: Pick<UserProfile, 'purchases' | 'crypto_purchases'>): number {
+  return user.purchases.length + user.crypto_purchases.length;
+}
+
+/** What the user has paid, in cents: completed purchases only, card and crypto alike. */
+export function totalSpentCents(user: Pick<UserProfile, 'purchases' | 'crypto_purchases'>): number {
+  return [...user.purchases, ...user.crypto_purchases]
+    .filter((purchase) => purchase.status === 'completed')
+    .reduce((sum, purchase) => sum + purchase.amount, 0);
+}
+
+/** The header shows the member-since year only. */
+export function memberSinceYear(signupDate: string): string {
+  const time = parseUtcTimestamp(signupDate);
+  return Number.isNaN(time) ? '' : String(new Date(time).getUTCFullYear());
+}
+
+export function formatDate(value: string): string {
+  const time = parseUtcTimestamp(value);
+  if (Number.isNaN(time)) return 'Invalid Date';
+  return new Date(time).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
