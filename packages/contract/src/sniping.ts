@@ -4,6 +4,8 @@ import { botSessionStates } from './orchestrations';
 
 export const snipingStatus = z.object({
   steam_id: z.string(),
+  /** True while a session is provisioning, running or stopping: a bot is live for the account. */
+  live: z.boolean(),
   /** The live bot session's state, or null when no session has run for this account. */
   state: z.enum(botSessionStates).nullable(),
   session_id: z.string().nullable(),

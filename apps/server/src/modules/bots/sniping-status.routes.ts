@@ -12,6 +12,7 @@ export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
     const session = await latestSessionOf(deps.db, actorOf(request).id, steamId);
     return {
       steam_id: steamId,
+      live: session !== undefined && session.state !== 'terminated',
       state: session?.state ?? null,
       session_id: session?.id ?? null,
       started_at: session?.startedAt.toISOString() ?? null,

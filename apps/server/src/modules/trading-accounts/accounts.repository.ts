@@ -1,0 +1,135 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { users } from '../users/users.schema';
+import {
+  accountSecrets,
+  tradingAccounts,
+  type AccountSecretName,
+  type TradingAccountRow,
+} from './trading-accounts.schema';
+
+export async function listAccountsOf(db: DbOrTx, userId: string): Promise<TradingAccountRow[]> {
+  return db
+    .select()
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, userId))
+    .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id));
+}
+
+/** Every lookup by Steam id is scoped by owner: another user's account is simply not found. */
+export async function findAccountOf(
+  db: DbOrTx,
+  userId: string,
+  steamId: string,
+  options: { lock?: boolean } = {},
+): Promise<TradingAccountRow | undefined> {
+  const query = db
+    .select()
+    .from(tradingAccounts)
+    .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.steamId, steamId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export const accountNotFound = () => notFound("Account not found or you don't have permission to access it.");
+
+export async function requireAccountOf(
+  db: DbOrTx,
+  userId: string,
+  steamId: string,
+  options: { lock?: boolean } = {},
+): Promise<TradingAccountRow> {
+  const row = await findAccountOf(db, userId, steamId, options);
+  if (!row) throw accountNotFound();
+  return row;
+}
+
+/** Any user's account with this Steam id (a Steam id belongs to one user). */
+export async function findAccountBySteamId(db: DbOrTx, steamId: string) {
+  const [row] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.steamId, steamId));
+  return row;
+}
+
+export async function isProxyTaken(db: DbOrTx, fingerprint: string, exceptAccountId?: string) {
+  const [row] = await db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.proxyFingerprint, fingerprint));
+  return row !== undefined && row.id !== exceptAccountId;
+}
+
+/** Accounts per platform of one user, in one query. */
+export async function countAccountsOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      steam: count(tradingAccounts.steamConnectedAt),
+      csgoroll: count(tradingAccounts.csgorollConnectedAt),
+      sniping: sql<number>`count(*) filter (where ${tradingAccounts.snipingEnabled})`.mapWith(Number),
+    })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, userId));
+  return { steam: row?.steam ?? 0, csgoroll: row?.csgoroll ?? 0, sniping: row?.sniping ?? 0 };
+}
+
+/**
+ * Locks the user's row for the rest of the transaction: account additions and slot purchases of
+ * one user queue here, so two racing calls cannot both pass a limit or credit check.
+ */
+export async function lockUser(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      role: users.role,
+      credits: users.credits,
+      licenseExpiry: users.licenseExpiry,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw notFound('This user no longer exists.');
+  return row;
+}
+
+export async function readUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      credits: users.credits,
+      licenseExpiry: users.licenseExpiry,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('This user no longer exists.');
+  return row;
+}
+
+export type StoredSecret = { name: AccountSecretName; keyId: string; sealed: string };
+
+export async function writeSecrets(tx: DbOrTx, accountId: string, secrets: StoredSecret[], at: Date) {
+  for (const secret of secrets) {
+    await tx
+      .insert(accountSecrets)
+      .values({ accountId, ...secret, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [accountSecrets.accountId, accountSecrets.name],
+        set: { keyId: secret.keyId, sealed: secret.sealed, updatedAt: at },
+      });
+  }
+}
+
+export async function deleteSecrets(tx: DbOrTx, accountId: string, names: AccountSecretName[]) {
+  for (const name of names) {
+    await tx
+      .delete(accountSecrets)
+      .where(and(eq(accountSecrets.accountId, accountId), eq(accountSecrets.name, name)));
+  }
+}
+
+export async function readSecrets(db: DbOrTx, accountId: string): Promise<StoredSecret[]> {
+  return db
+    .select({ name: accountSecrets.name, keyId: accountSecrets.keyId, sealed: accountSecrets.sealed })
+    .from(accountSecrets)
+    .where(eq(accountSecrets.accountId, accountId));
+}

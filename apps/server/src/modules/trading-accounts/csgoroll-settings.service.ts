@@ -1,0 +1,103 @@
+import type { CsgorollSettingsAnswer, saveCsgorollSettingsBody } from '@skinpilot/contract';
+import {
+  checkCsgorollSettings,
+  DEFAULT_CSGOROLL_SETTINGS,
+  normaliseList,
+  type CsgorollSettings,
+  type Role,
+} from '@skinpilot/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../../http/authenticate';
+import { lockUser, readUser, requireAccountOf } from './accounts.repository';
+import { settingsProblems } from './settings-problems';
+import { readSettingsRow, writeSettings } from './settings.repository';
+import { assertMayEnableSniping, enforceSnipingRight } from './sniping-right';
+import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
+import type { TradingContext } from './trading-context';
+
+type SaveInput = z.output<typeof saveCsgorollSettingsBody>;
+
+async function csgorollAccountOf(db: DbOrTx, actor: Actor, steamId: string, lock = false) {
+  const account = await requireAccountOf(db, actor.id, steamId, { lock });
+  if (!account.csgorollConnectedAt) {
+    throw new AppError('not_found', 'This account has no CSGORoll connection.');
+  }
+  return account;
+}
+
+/** Stored values over today's defaults (a field added later reads as its default). */
+function storedSettings(account: TradingAccountRow, stored: Record<string, unknown> | null | undefined) {
+  return {
+    ...DEFAULT_CSGOROLL_SETTINGS,
+    ...(stored ?? {}),
+    sniping_enabled: account.snipingEnabled,
+  } as CsgorollSettings;
+}
+
+/** What a role may hold: a free trial reads its values clamped, golden gemdrop off. */
+function asAllowedFor(settings: CsgorollSettings, role: Role): CsgorollSettings {
+  return role === 'free_trial' ? checkCsgorollSettings(settings, role).settings : settings;
+}
+
+export async function getCsgorollSettingsFor(
+  ctx: TradingContext,
+  actor: Actor,
+  steamId: string,
+): Promise<CsgorollSettingsAnswer> {
+  const now = ctx.now();
+  const user = await readUser(ctx.db, actor.id);
+  await enforceSnipingRight(ctx.db, user, now);
+  const account = await csgorollAccountOf(ctx.db, actor, steamId);
+  const row = await readSettingsRow(ctx.db, account.id);
+  return asAllowedFor(storedSettings(account, row?.csgoroll), user.role);
+}
+
+/**
+ * Saves a subset of fields over the stored ones. Regular users get a 422 naming every field out of
+ * range; a free trial is clamped into its ranges instead (listed in `clamped`). Sniping is checked
+ * under the user's row lock so two accounts cannot both take the last sniping slot.
+ */
+export async function saveCsgorollSettingsFor(
+  ctx: TradingContext,
+  actor: Actor,
+  steamId: string,
+  input: SaveInput,
+) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, actor.id);
+    const account = await csgorollAccountOf(tx, actor, steamId, true);
+    const current = storedSettings(account, (await readSettingsRow(tx, account.id))?.csgoroll);
+    const merged: CsgorollSettings = {
+      ...current,
+      ...(input as Partial<CsgorollSettings>),
+      blacklist_skins: normaliseList(input.blacklist_skins ?? current.blacklist_skins),
+      blacklist_rarity: normaliseList(input.blacklist_rarity ?? current.blacklist_rarity),
+      fade_skin_whitelist: normaliseList(input.fade_skin_whitelist ?? current.fade_skin_whitelist),
+    };
+    const { settings, problems } = checkCsgorollSettings(merged, user.role);
+    if (problems.length > 0) throw settingsProblems(problems);
+    const clamped = (Object.keys(settings) as (keyof CsgorollSettings)[]).filter(
+      (key) => typeof merged[key] === 'number' && settings[key] !== merged[key],
+    );
+    if (merged.auto_golden_gemdrop && !settings.auto_golden_gemdrop) clamped.push('auto_golden_gemdrop');
+
+    if (settings.sniping_enabled && !account.snipingEnabled) {
+      await assertMayEnableSniping(tx, user, account, now);
+    }
+    const { sniping_enabled: snipingEnabled, ...rest } = settings;
+    await writeSettings(tx, account.id, { csgoroll: rest }, now);
+    await tx.update(tradingAccounts).set({ snipingEnabled }).where(eq(tradingAccounts.id, account.id));
+    return {
+      message:
+        clamped.length > 0
+          ? `Warning: CSGORoll settings saved; free-trial limits adjusted ${clamped.join(', ')}.`
+          : 'CSGORoll settings saved successfully',
+      settings,
+      clamped,
+    };
+  });
+}

@@ -1,0 +1,151 @@
+import { ConnectorError } from '@skinpilot/connectors';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../../http/authenticate';
+import { accountView } from './account-view';
+import { readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
+import { callPlatform, connectorsOf } from './connector-errors';
+import { csgorollColumns } from './csgoroll-columns';
+import { openAll, sealAll } from './seal-secrets';
+import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
+import type { TradingContext } from './trading-context';
+
+export type RefreshScope = 'all' | 'steam' | 'csgoroll';
+
+const REFRESH_DEADLINE_MS = 9_000;
+
+/** A session the platform no longer accepts is a state to show, not a failed call. */
+const isSessionProblem = (error: unknown) =>
+  error instanceof ConnectorError && ['UNAUTHENTICATED', 'INVALID_CREDENTIALS'].includes(error.code);
+
+/**
+ * Re-reads the account's platforms through the connectors and records what they say. An expired
+ * session or a dead proxy is recorded on the account and reported in the message; an unreachable
+ * platform is a 503.
+ */
+export async function refreshAccountFor(
+  ctx: TradingContext,
+  actor: Actor,
+  steamId: string,
+  scope: RefreshScope,
+) {
+  const account = await requireAccountOf(ctx.db, actor.id, steamId);
+  const wantsSteam = scope !== 'csgoroll';
+  const wantsCsgoroll = scope !== 'steam';
+  if (scope === 'steam' && !account.steamConnectedAt) throw noPlatform('Steam');
+  if (scope === 'csgoroll' && !account.csgorollConnectedAt) throw noPlatform('CSGORoll');
+  const notes: string[] = [];
+  if (wantsSteam && account.steamConnectedAt) notes.push(...(await refreshSteam(ctx, account)));
+  if (wantsCsgoroll && account.csgorollConnectedAt) notes.push(...(await refreshCsgoroll(ctx, account)));
+  const fresh = await requireAccountOf(ctx.db, actor.id, steamId);
+  return {
+    message: notes.length > 0 ? `Warning: ${notes.join(' ')}` : 'Account refreshed successfully',
+    account: accountView(fresh),
+  };
+}
+
+const noPlatform = (name: string) => new AppError('not_found', `This account has no ${name} connection.`);
+
+async function update(ctx: TradingContext, id: string, values: Partial<typeof tradingAccounts.$inferInsert>) {
+  await ctx.db.update(tradingAccounts).set(values).where(eq(tradingAccounts.id, id));
+}
+
+async function refreshSteam(ctx: TradingContext, account: TradingAccountRow): Promise<string[]> {
+  const connectors = connectorsOf(ctx);
+  const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
+  const proxy = secrets.steam_proxy ?? '';
+  const notes: string[] = [];
+  const now = ctx.now();
+  try {
+    const check = await callPlatform(() => connectors.checkProxy(proxy), {
+      ms: REFRESH_DEADLINE_MS,
+      platform: 'The proxy',
+      credentials: 'proxy',
+    });
+    await update(ctx, account.id, { proxyStatus: 'valid', proxyCurrentIp: check.exitIp });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 422) throw error;
+    await update(ctx, account.id, { proxyStatus: 'invalid', proxyCurrentIp: null });
+    return ['The proxy could not be reached.'];
+  }
+  const client = steamClientOf(() =>
+    connectors.steam(
+      {
+        username: account.steamUsername ?? '',
+        password: secrets.steam_password ?? '',
+        sharedSecret: secrets.steam_shared_secret ?? '',
+        identitySecret: secrets.steam_identity_secret ?? '',
+        proxy,
+        refreshToken: secrets.steam_refresh_token ?? null,
+      },
+      {
+        onRefreshToken: (token) =>
+          void writeSecrets(
+            ctx.db,
+            account.id,
+            sealAll(ctx.vault, account.id, { steam_refresh_token: token }),
+            now,
+          ),
+      },
+    ),
+  );
+  try {
+    const session = await client.logIn();
+    const profile = await client.profile();
+    await update(ctx, account.id, {
+      steamSessionValid: true,
+      steamAvatarUrl: profile.avatarUrl,
+      steamLevel: profile.level,
+      steamTradeUrl: profile.tradeUrl,
+      steamCommunityBanned: profile.isCommunityBanned,
+      steamAccessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
+      steamLastLogin: now,
+    });
+  } catch (error) {
+    if (!isSessionProblem(error)) throw toUnavailable(error);
+    await update(ctx, account.id, { steamSessionValid: false });
+    notes.push('The Steam session is no longer valid; connect the account again.');
+  } finally {
+    await client.logOut().catch(() => undefined);
+  }
+  return notes;
+}
+
+async function refreshCsgoroll(ctx: TradingContext, account: TradingAccountRow): Promise<string[]> {
+  const connectors = connectorsOf(ctx);
+  const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
+  const now = ctx.now();
+  const credentials =
+    account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password
+      ? { method: 'credentials' as const, email: secrets.csgoroll_email, password: secrets.csgoroll_password }
+      : { method: 'cookie' as const, cookie: secrets.csgoroll_cookie ?? '' };
+  const client = connectors.csgoroll(credentials, {
+    onSessionRenewed: (cookie) =>
+      void writeSecrets(ctx.db, account.id, sealAll(ctx.vault, account.id, { csgoroll_cookie: cookie }), now),
+  });
+  try {
+    const profile = await client.currentUser();
+    await update(ctx, account.id, csgorollColumns(profile, now));
+    return [];
+  } catch (error) {
+    if (!isSessionProblem(error)) throw toUnavailable(error);
+    await update(ctx, account.id, { csgorollCookieValid: false, csgorollLastChecked: now });
+    return ['The CSGORoll session has expired; connect the account again.'];
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/** The sandbox checks secrets when a client is made; any failure there is the platform's. */
+function steamClientOf<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    throw toUnavailable(error);
+  }
+}
+
+function toUnavailable(error: unknown): unknown {
+  if (error instanceof ConnectorError) return new AppError('unavailable', error.message);
+  return error;
+}

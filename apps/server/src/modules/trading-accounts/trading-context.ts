@@ -1,0 +1,17 @@
+import type { Connectors } from '@skinpilot/connectors';
+import type { Db } from '../../db/database';
+import type { AccountVault } from './account-vault';
+
+/** The part of the connectors this module uses; tests hand in a fake of the same shape. */
+export type AccountConnectors = Pick<
+  Connectors,
+  'mode' | 'verifySteam' | 'verifyCsgoroll' | 'checkProxy' | 'steam' | 'csgoroll'
+>;
+
+export type TradingContext = {
+  db: Db;
+  vault: AccountVault;
+  /** Undefined when the connectors could not start: calls that need a platform answer 503. */
+  connectors: AccountConnectors | undefined;
+  now: () => Date;
+};

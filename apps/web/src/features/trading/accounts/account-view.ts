@@ -1,0 +1,38 @@
+import type { TradingAccount } from '@skinpilot/contract';
+
+/** What a card calls the account: its label, else a platform username, else its Steam id. */
+export function accountName(account: TradingAccount): string {
+  return (
+    account.label?.trim() ||
+    account.steam_account?.username ||
+    account.csgoroll_account?.username ||
+    account.steam_id
+  );
+}
+
+export function accountAvatar(account: TradingAccount): string | null {
+  return account.steam_account?.avatar_url ?? account.csgoroll_account?.avatar ?? null;
+}
+
+export const formatBalance = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Balances of the cards. Skins value comes from inventory snapshots, which the overview issue
+ * fills in; until an account has one it counts as 0 so the total stays truthful.
+ */
+export function accountBalances(
+  account: TradingAccount & { skins_value?: number; protected_balance?: number },
+) {
+  const mainWallet = account.csgoroll_account?.main_wallet_balance ?? 0;
+  const skinsValue = account.skins_value ?? 0;
+  const protectedBalance = account.protected_balance ?? 0;
+  return { mainWallet, skinsValue, totalWealth: mainWallet + skinsValue + protectedBalance };
+}
+
+export function lastUpdated(account: TradingAccount): string | null {
+  const times = [account.csgoroll_account?.last_checked, account.steam_account?.inventory_updated_at].filter(
+    (t): t is string => Boolean(t),
+  );
+  return times.sort().at(-1) ?? null;
+}

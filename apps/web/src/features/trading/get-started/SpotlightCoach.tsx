@@ -1,0 +1,64 @@
+import { useLayoutEffect, useState } from 'react';
+
+type Props = { targetId: string; onAddNow: () => void; onLater: () => void };
+
+/**
+ * Darkens the page except the add-account button, so a new trader sees the one next step. The hole
+ * follows the button's position; without the button there is nothing to point at.
+ */
+export function SpotlightCoach({ targetId, onAddNow, onLater }: Props) {
+  const [box, setBox] = useState<DOMRect | null>(null);
+
+  useLayoutEffect(() => {
+    const measure = () => setBox(document.getElementById(targetId)?.getBoundingClientRect() ?? null);
+    // The button may sit below the fold on a small screen; bring it to the middle first.
+    document.getElementById(targetId)?.scrollIntoView?.({ block: 'center' });
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, true);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
+  }, [targetId]);
+
+  if (!box) return null;
+  const pad = 8;
+  const cardHeight = 150;
+  // Below the button when there is room, otherwise above it.
+  const top =
+    box.bottom + pad * 2 + cardHeight <= window.innerHeight
+      ? box.bottom + pad * 2
+      : box.top - pad * 2 - cardHeight;
+  return (
+    <div className="fixed inset-0 z-50" role="dialog" aria-modal="true" aria-label="Add your first account">
+      <div
+        className="pointer-events-none absolute rounded-box"
+        style={{
+          top: box.top - pad,
+          left: box.left - pad,
+          width: box.width + pad * 2,
+          height: box.height + pad * 2,
+          boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.65)',
+        }}
+      />
+      <div
+        className="absolute w-72 rounded-box bg-base-100 p-4 shadow-xl"
+        style={{ top: Math.max(8, top), left: Math.max(8, Math.min(box.left, window.innerWidth - 296)) }}
+      >
+        <p className="font-semibold">Add your first account</p>
+        <p className="mt-1 text-sm opacity-80">
+          Connect a CSGORoll account to start trading with your trial credits.
+        </p>
+        <div className="mt-3 flex justify-end gap-2">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onLater}>
+            Later
+          </button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={onAddNow}>
+            Add now
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CsgorollSettingsAnswer, SteamSettingsAnswer } from '@skinpilot/contract';
+import { checkCsgorollSettings, snipingRefusal, type CsgorollSettings, type Role } from '@skinpilot/domain';
+import { formatListField, parseListField } from './list-field';
+
+export const csgorollListFields = ['blacklist_skins', 'blacklist_rarity', 'fade_skin_whitelist'] as const;
+type ListField = (typeof csgorollListFields)[number];
+
+/** The CSGORoll form keeps list fields as the text being typed; they become arrays on save. */
+export type CsgorollForm = Omit<CsgorollSettingsAnswer, ListField> & Record<ListField, string>;
+export type SteamForm = SteamSettingsAnswer;
+
+export function toCsgorollForm(settings: CsgorollSettingsAnswer): CsgorollForm {
+  return {
+    ...settings,
+    blacklist_skins: formatListField(settings.blacklist_skins),
+    blacklist_rarity: formatListField(settings.blacklist_rarity),
+    fade_skin_whitelist: formatListField(settings.fade_skin_whitelist),
+  };
+}
+
+export function fromCsgorollForm(form: CsgorollForm): CsgorollSettingsAnswer {
+  return {
+    ...form,
+    blacklist_skins: parseListField(form.blacklist_skins),
+    blacklist_rarity: parseListField(form.blacklist_rarity),
+    fade_skin_whitelist: parseListField(form.fade_skin_whitelist),
+  };
+}
+
+type Viewer = { role: Role; license_expiry: string | null; credits: number };
+
+/**
+ * What the dialog shows when it opens: a free trial's values pulled into its ranges with golden
+ * gemdrop off, and sniping off when the user may no longer enable it. The server does the same.
+ */
+export function applyViewerRules(
+  settings: CsgorollSettingsAnswer,
+  user: Viewer,
+  now: number,
+): CsgorollSettingsAnswer {
+  let next = settings;
+  if (user.role === 'free_trial')
+    next = checkCsgorollSettings(next as CsgorollSettings, 'free_trial').settings;
+  if (next.sniping_enabled && snipingRefusal(user, now)) next = { ...next, sniping_enabled: false };
+  return next;
+}
+
+/** Save is offered only when the payload would differ from what was loaded. */
+export function hasChanged<T>(initial: T | undefined, current: T | undefined): boolean {
+  return (
+    initial !== undefined && current !== undefined && JSON.stringify(initial) !== JSON.stringify(current)
+  );
+}
+
+/** One stepper press, kept inside the field's bounds and free of float noise (0.1 + 0.2). */
+export function stepValue(value: number, delta: number, min = -Infinity, max = Infinity): number {
+  const next = Math.round(((Number.isFinite(value) ? value : 0) + delta) * 100) / 100;
+  return Math.min(max, Math.max(min, next));
+}
+
+export const clampNumber = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
