@@ -1,9 +1,53 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Page } from '../../../shared/ui/Page';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { adminTabs, tabFromHash, type AdminTabId } from '../lib/admin-tabs';
+
+/** Each tab is its own chunk, loaded when it is first opened. */
+const tabScreens: Record<AdminTabId, React.LazyExoticComponent<React.ComponentType>> = {
+  dashboard: lazy(() => import('../tabs/dashboard/DashboardTab')),
+  users: lazy(() => import('../tabs/users/UsersTab')),
+  products: lazy(() => import('../tabs/products/ProductsTab')),
+  discounts: lazy(() => import('../tabs/discounts/DiscountsTab')),
+  settings: lazy(() => import('../tabs/settings/SettingsTab')),
+  proxies: lazy(() => import('../tabs/proxies/ProxiesTab')),
+  analytics: lazy(() => import('../tabs/analytics/AnalyticsTab')),
+  orchestrations: lazy(() => import('../tabs/orchestrations/OrchestrationsTab')),
+};
 
 /**
- * Without a token or the admin role, /admin shows the unknown-page screen (public-site.md,
- * route guards). Nobody can hold a role before sign-in exists, so that is all it shows for now.
+ * The admin console at /admin. The router's AdminOnly guard shows the unknown-page screen to
+ * visitors and non-admins (section 2); the server refuses every admin call to them regardless.
  */
 export default function AdminPage() {
-  return <NotFound />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = tabFromHash(location.hash);
+
+  const Screen = tabScreens[active];
+  return (
+    <Page>
+      <PageHeader title="Admin Console" subtitle="Users, licences, revenue and the bots that trade." />
+      <div role="tablist" className="tabs tabs-box mb-6 overflow-x-auto flex-nowrap">
+        {adminTabs.map((tab) => (
+          <button
+            key={tab.id}
+            role="tab"
+            type="button"
+            aria-selected={tab.id === active}
+            className={`tab whitespace-nowrap ${tab.id === active ? 'tab-active' : ''}`}
+            onClick={() => void navigate({ hash: tab.id }, { replace: true })}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" aria-label={adminTabs.find((t) => t.id === active)?.label}>
+        <Suspense fallback={<div className="skeleton h-64 w-full" aria-label="Loading" />}>
+          <Screen key={active} />
+        </Suspense>
+      </section>
+    </Page>
+  );
 }

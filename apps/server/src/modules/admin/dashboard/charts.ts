@@ -1,0 +1,31 @@
+import type { RevenuePeriod } from '@skinpilot/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/database';
+import { revenueByDay } from './purchase-figures';
+
+const DAY_MS = 86_400_000;
+const periodDays: Record<RevenuePeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+/** The UTC days of the period, oldest first, ending today: every day appears, even without data. */
+function daysOf(period: RevenuePeriod, now: Date): string[] {
+  const count = periodDays[period];
+  return Array.from({ length: count }, (_, i) =>
+    new Date(now.getTime() - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+export async function revenueChart(db: DbOrTx, period: RevenuePeriod, now: Date) {
+  const days = daysOf(period, now);
+  const byDay = await revenueByDay(db, new Date(`${days[0]}T00:00:00Z`));
+  return { period, data: days.map((date) => ({ date, revenue: (byDay.get(date) ?? 0) / 100 })) };
+}
+
+export async function signupsChart(db: DbOrTx, period: RevenuePeriod, now: Date) {
+  const days = daysOf(period, now);
+  const { rows } = await db.execute<{ day: string; signups: number }>(sql`
+    select to_char(signup_date at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as signups
+      from users where signup_date >= ${`${days[0]}T00:00:00Z`}
+     group by 1`);
+  const byDay = new Map(rows.map((r) => [r.day, r.signups]));
+  return { data: days.map((date) => ({ date, signups: byDay.get(date) ?? 0 })) };
+}

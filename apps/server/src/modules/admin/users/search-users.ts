@@ -1,0 +1,51 @@
+import type { AdminUser, searchAdminUsers } from '@skinpilot/contract';
+import { adminLicenceStatus, licenceDaysRemaining } from '@skinpilot/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/database';
+import { purchaseCounts } from './purchase-counts';
+import { searchUsers as findUsers, type userListColumns } from './user-search.repository';
+
+type SearchBody = z.output<NonNullable<(typeof searchAdminUsers)['body']>>;
+type ListRow = { [K in keyof typeof userListColumns]: (typeof userListColumns)[K]['_']['data'] };
+
+/** One page of the User Management table; purchase counts come in one query for the whole page. */
+export async function searchUsers(db: DbOrTx, body: SearchBody, now: Date) {
+  const { rows, total } = await findUsers(
+    db,
+    body.filters,
+    { offset: (body.page - 1) * body.limit, limit: body.limit },
+    now,
+  );
+  const counts = await purchaseCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    users: rows.map((row) => toAdminUser(row as ListRow, counts.get(row.id) ?? 0, now)),
+    pagination: {
+      current_page: body.page,
+      per_page: body.limit,
+      total_pages: Math.max(1, Math.ceil(total / body.limit)),
+      total_count: total,
+    },
+  };
+}
+
+function toAdminUser(row: ListRow, purchases: number, now: Date): AdminUser {
+  const expiry = row.licenseExpiry;
+  return {
+    id: row.id,
+    username: row.username || null,
+    email: row.email,
+    role: row.role,
+    avatar_url: row.avatarUrl,
+    discord_connected: row.discordId !== null,
+    license_status: adminLicenceStatus(row.role, expiry, now),
+    days_until_expiry: licenceDaysRemaining(expiry?.toISOString(), now.getTime()),
+    license_expiry: expiry?.toISOString() ?? null,
+    credits: Number(row.credits),
+    purchases_count: purchases,
+    signup_date: row.signupDate.toISOString(),
+    last_signin_date: row.lastSigninAt?.toISOString() ?? null,
+  };
+}

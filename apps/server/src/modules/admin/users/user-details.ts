@@ -1,0 +1,43 @@
+import { count, eq, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/database';
+import { notFound } from '../../../http/app-error';
+import { trades } from '../../market/market.schema';
+import { tradingAccounts } from '../../trading-accounts/trading-accounts.schema';
+import { users } from '../../users/users.schema';
+
+/** The user details modal: who the user is and what the bots traded for them. */
+export async function userDetails(db: DbOrTx, userId: string) {
+  const [[user], [totals], [linked]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        credits: users.credits,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({
+        trades: count(),
+        creditsUsed: sum(trades.creditsUsed),
+      })
+      .from(trades)
+      .where(eq(trades.userId, userId)),
+    db.select({ accounts: count() }).from(tradingAccounts).where(eq(tradingAccounts.userId, userId)),
+  ]);
+  if (!user) throw notFound('No user with this id.');
+  return {
+    id: user.id,
+    username: user.username || null,
+    email: user.email,
+    role: user.role,
+    credits: Number(user.credits),
+    trading_stats: {
+      total_trades: totals?.trades ?? 0,
+      total_credits_used: Number(totals?.creditsUsed ?? 0),
+      account_stats: { total_accounts: linked?.accounts ?? 0 },
+    },
+  };
+}

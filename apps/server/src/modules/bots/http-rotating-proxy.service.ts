@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { saveHttpRotatingProxyBody } from '@skinpilot/contract';
+import type { DbOrTx } from '../../db/database';
+import { badRequest } from '../../http/app-error';
+import { writeAdminAudit } from '../admin/write-admin-audit';
+import { httpRotatingProxy, type HttpRotatingProxyRow } from './proxies.schema';
+import { runProbe, type ProxiesDeps } from './proxies.service';
+import { maskProxyUrl, openProxyUrl, sealProxyUrl } from './proxy-url';
+
+const SINGLE_ROW = 1;
+
+async function current(db: DbOrTx): Promise<HttpRotatingProxyRow | undefined> {
+  const [row] = await db.select().from(httpRotatingProxy).where(eq(httpRotatingProxy.id, SINGLE_ROW));
+  return row;
+}
+
+export async function getHttpRotatingProxy({ db }: ProxiesDeps) {
+  return toView(await current(db));
+}
+
+/** Saves enabled, label and (when given) a new url; an enabled proxy needs a url. */
+export async function saveHttpRotatingProxy(
+  { db, encryptionKey, now }: ProxiesDeps,
+  adminId: string,
+  input: z.output<typeof saveHttpRotatingProxyBody>,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const before = await current(tx);
+    if (input.enabled && !input.url && !before?.urlSealed) {
+      throw badRequest('Enter the proxy URL before enabling the HTTP rotating proxy.');
+    }
+    const urlChange = input.url
+      ? {
+          urlSealed: sealProxyUrl(encryptionKey, input.url),
+          urlDisplay: maskProxyUrl(input.url),
+          // A new address has not been checked yet.
+          status: 'unknown' as const,
+          errorCount: 0,
+          lastError: null,
+          lastCheckedAt: null,
+          exitIp: null,
+        }
+      : {};
+    const values = { enabled: input.enabled, label: input.label, updatedAt: now(), ...urlChange };
+    const [row] = await tx
+      .insert(httpRotatingProxy)
+      .values({ id: SINGLE_ROW, ...values })
+      .onConflictDoUpdate({ target: httpRotatingProxy.id, set: values })
+      .returning();
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'http_rotating_proxy.save',
+      targetType: 'http_rotating_proxy',
+      targetId: String(SINGLE_ROW),
+      before: before ? auditView(before) : null,
+      after: auditView(row!),
+    });
+    return { message: 'HTTP rotating proxy updated', proxy: toView(row) };
+  });
+}
+
+export async function testHttpRotatingProxy({ db, encryptionKey, probe, now }: ProxiesDeps) {
+  const row = await current(db);
+  if (!row?.urlSealed) throw badRequest('Save an HTTP rotating proxy URL before testing it.');
+  const outcome = await runProbe(probe, openProxyUrl(encryptionKey, row.urlSealed));
+  await db
+    .update(httpRotatingProxy)
+    .set({
+      status: outcome.ok ? 'online' : 'error',
+      exitIp: outcome.ok ? outcome.ip : row.exitIp,
+      lastError: outcome.error,
+      lastCheckedAt: now(),
+      errorCount: outcome.ok ? 0 : sql`${httpRotatingProxy.errorCount} + 1`,
+    })
+    .where(eq(httpRotatingProxy.id, SINGLE_ROW));
+  return outcome.result;
+}
+
+function auditView(row: HttpRotatingProxyRow) {
+  return { enabled: row.enabled, label: row.label, url: row.urlDisplay };
+}
+
+function toView(row: HttpRotatingProxyRow | undefined) {
+  return {
+    enabled: row?.enabled ?? false,
+    label: row?.label ?? '',
+    url_display: row?.urlDisplay ?? null,
+    status: row?.status ?? ('unknown' as const),
+    last_checked: row?.lastCheckedAt?.toISOString() ?? null,
+    error_count: row?.errorCount ?? 0,
+    last_error: row?.lastError ?? null,
+    exit_ip: row?.exitIp ?? null,
+  };
+}

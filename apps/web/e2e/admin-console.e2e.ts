@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInInBrowser, signUpViaApi, useTokenInBrowser } from './support/accounts';
+import { adminToken } from './support/admin';
+import { useBrowser } from './support/browser';
+
+const { open, baseUrl } = useBrowser();
+
+async function openConsole(hash = ''): Promise<Page> {
+  const { page } = await open('/');
+  await useTokenInBrowser(page, await adminToken(baseUrl), `/admin${hash}`);
+  return page;
+}
+
+describe('admin console', () => {
+  it('an admin finds a user, adds credits in bulk, and the user sees them after sign-in', async () => {
+    const buyer = await signUpViaApi(baseUrl);
+    const page = await openConsole('#users');
+    await page.getByRole('tab', { name: 'User Management', selected: true }).waitFor();
+    // Two words in the other order than they appear: the search matches each word anywhere.
+    const suffix = buyer.username.split('_').at(-1)!;
+    await page.getByLabel('Search users').fill(`e2e.test ${suffix}`);
+    await page.getByText('1 user', { exact: true }).waitFor();
+    await page.getByText(buyer.email).waitFor();
+
+    await page.getByLabel(`Select ${buyer.email}`).check();
+    await page.getByRole('button', { name: 'Add Credits' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Add Credits (1 selected)' });
+    await bulk.getByLabel('Credits').fill('250');
+    await bulk.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Added 250 credits to 1 user').waitFor();
+
+    await page.getByLabel(`Details of ${buyer.email}`).click();
+    await page.getByRole('dialog', { name: 'User Details' }).getByText('250').waitFor();
+
+    const { page: userPage } = await open('/');
+    await signInInBrowser(userPage, buyer);
+    await expect
+      .poll(() => userPage.getByTestId('navbar-credits').first().textContent(), { timeout: 10_000 })
+      .toContain('250');
+  });
+
+  it.each([
+    ['Dashboard', 'dashboard', 'Total Users'],
+    ['User Management', 'users', 'Filters'],
+    ['Analytics', 'analytics', 'Sign-ups'],
+    ['Orchestrations', 'orchestrations', 'No bot sessions match'],
+  ])('the %s tab renders at #%s', async (tabName, hash, text) => {
+    const page = await openConsole();
+    await page.getByRole('tab', { name: tabName }).click();
+    await page.waitForURL((url) => url.hash === `#${hash}`);
+    await page.getByRole('tabpanel', { name: tabName }).getByText(text).first().waitFor();
+  });
+
+  it('the analytics tab draws both charts and switches the revenue period', async () => {
+    const page = await openConsole('#analytics');
+    await page.getByRole('img', { name: 'Revenue per day' }).locator('canvas').waitFor();
+    await page.getByRole('img', { name: 'Sign-ups per day' }).locator('canvas').waitFor();
+    await page.getByRole('button', { name: '7d' }).click();
+    await page.getByRole('button', { name: '7d', pressed: true }).waitFor();
+  });
+
+  it('a signed-in non-admin sees Page Not Found at /admin and is refused by the API', async () => {
+    const user = await signUpViaApi(baseUrl);
+    const { page } = await open('/');
+    await useTokenInBrowser(page, user.token, '/admin');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    const status = await page.evaluate(async (token) => {
+      const res = await fetch('/api/admin/dashboard/overview', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.status;
+    }, user.token);
+    expect(status).toBe(403);
+  });
+
+  it('a visitor without a token sees Page Not Found at /admin', async () => {
+    const { page } = await open('/admin');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Role } from './roles';
+
+const DAY_MS = 86_400_000;
+
+export type AdminLicenceStatus = 'active' | 'expired' | 'trial' | 'none';
+
+/** The admin list's licence status: a free_trial role with time left counts as trial. */
+export function adminLicenceStatus(role: Role, licenseExpiry: Date | null, now: Date): AdminLicenceStatus {
+  if (!licenseExpiry) return 'none';
+  if (licenseExpiry.getTime() <= now.getTime()) return 'expired';
+  return role === 'free_trial' ? 'trial' : 'active';
+}
+
+export type LicenceExpiryStatus =
+  | 'expired_long'
+  | 'expired_medium'
+  | 'expired_recent'
+  | 'expires_today'
+  | 'expires_soon'
+  | 'active_short'
+  | 'active_medium'
+  | 'active_long';
+
+export type LicenceExpiryReading = {
+  /** Whole days until expiry (negative once expired); 0 means it runs out today. */
+  daysRemaining: number;
+  status: LicenceExpiryStatus;
+  isActive: boolean;
+  expiresIn: string;
+};
+
+/**
+ * How the licence-expiration list reads one licence. Days count in whole days, rounded down, so a
+ * licence with hours left "Expires today". A licence on the plain `user` role grants nothing, so it
+ * is shown as inactive even with days left.
+ */
+export function readLicenceExpiry(role: Role, licenseExpiry: Date, now: Date): LicenceExpiryReading {
+  const daysRemaining = Math.floor((licenseExpiry.getTime() - now.getTime()) / DAY_MS);
+  const hasTimeLeft = licenseExpiry.getTime() > now.getTime();
+  const isActive = hasTimeLeft && role !== 'user';
+  return {
+    daysRemaining,
+    status: expiryStatus(daysRemaining),
+    isActive,
+    expiresIn: expiresIn(daysRemaining, hasTimeLeft, isActive),
+  };
+}
+
+function expiryStatus(days: number): LicenceExpiryStatus {
+  if (days < -30) return 'expired_long';
+  if (days < -7) return 'expired_medium';
+  if (days < 0) return 'expired_recent';
+  if (days === 0) return 'expires_today';
+  if (days <= 7) return 'expires_soon';
+  if (days <= 30) return 'active_short';
+  if (days <= 90) return 'active_medium';
+  return 'active_long';
+}
+
+function expiresIn(days: number, hasTimeLeft: boolean, isActive: boolean): string {
+  if (!hasTimeLeft) return `Expired ${Math.max(1, -days)}d ago`;
+  if (days === 0) return 'Expires today';
+  return isActive ? `${days}d remaining` : `${days}d (inactive)`;
+}
+
+export type MarkupBucket = 'under_1_1' | 'under_3_1' | 'under_5_1' | 'over_5_1';
+
+/** The dashboard's markup bands: under 1.1%, 1.1-3.1%, 3.1-5.1%, over 5.1%. */
+export function markupBucket(markupPercent: number): MarkupBucket {
+  if (markupPercent < 1.1) return 'under_1_1';
+  if (markupPercent < 3.1) return 'under_3_1';
+  if (markupPercent < 5.1) return 'under_5_1';
+  return 'over_5_1';
+}
