@@ -24,10 +24,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@skinpilot/server', '**/apps/server/**'] }],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // A feature never reaches into another feature: shared pieces live in src/shared. Relative paths
+  // only say where they lead given the importing file's depth, so each depth gets its own rule:
+  // from features/<f>/a/b/File.tsx, `../../lib` stays inside <f> and `../../../other` leaves it.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
-      // A feature never reaches into another feature: shared pieces live in src/shared.
       'no-restricted-imports': [
         'error',
         {
@@ -37,14 +39,14 @@ export default tseslint.config(
               message: 'The SPA never imports server code.',
             },
             {
-              group: ['../../[a-z]*/**', '../../../features/**'],
+              group: [`${'../'.repeat(depth)}[a-z]*/**`, `${'../'.repeat(depth + 1)}features/**`],
               message: 'Features do not import each other; move shared code to src/shared.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['packages/**/*.ts'],
     rules: {

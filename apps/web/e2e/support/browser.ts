@@ -5,6 +5,9 @@ import { chromiumArgs, chromiumPath } from './chromium';
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 375, height: 740 };
 
+/** How long any wait in a page (locator, navigation, waitForFunction) may take before it fails. */
+export const E2E_TIMEOUT_MS = 30_000;
+
 /**
  * One Chromium per test file; each test gets a fresh context (no cookies or storage carried over)
  * through `open()`. Pages talk to the production server the global setup started.
@@ -28,7 +31,9 @@ export function useBrowser() {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      // Generous: eight engineers' suites share two cores, and a loaded machine is not a failure.
+      page.setDefaultTimeout(E2E_TIMEOUT_MS);
+      page.setDefaultNavigationTimeout(E2E_TIMEOUT_MS);
       await page.goto(pathname);
       return { page, context };
     },

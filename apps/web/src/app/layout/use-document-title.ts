@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/current-user';
 import { usePublicConfig } from '../../shared/config/use-public-config';
 
-export type RouteHandle = { title?: string };
+/** `adminOnly`: anyone but an admin sees the unknown-page screen there, so the title says so too. */
+export type RouteHandle = { title?: string; adminOnly?: boolean };
+
+const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** Each route names its title in `handle.title`; routes without one get the default title. */
 export function useDocumentTitle() {
   const matches = useMatches();
   const { app_name } = usePublicConfig();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+  const isAdmin = useCurrentUser().user?.role === 'admin';
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     RouteHandle | undefined;
+  const title = handle?.adminOnly && !isAdmin ? NOT_FOUND_TITLE : handle?.title;
   useEffect(() => {
-    document.title = title?.title
-      ? `${title.title} | ${app_name}`
-      : `${app_name} | Automated CS2 trading bots`;
-  }, [title?.title, app_name]);
+    document.title = title ? `${title} | ${app_name}` : `${app_name} | Automated CS2 trading bots`;
+  }, [title, app_name]);
 }
