@@ -9,9 +9,19 @@ import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
 import { serveSpa } from './http/spa';
+import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { orchestrationsRoutes } from './modules/bots/orchestrations.routes';
+import { adminDiscountsRoutes } from './modules/billing/admin-discounts.routes';
+import { proxiesRoutes } from './modules/bots/proxies.routes';
+import { adminProductsRoutes } from './modules/catalogue/admin-products.routes';
+import { refundRoutes } from './modules/market/refund.routes';
+import { adminSettingsRoutes } from './modules/catalogue/admin-settings.routes';
 import { snipingStatusRoutes } from './modules/bots/sniping-status.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { paymentCallbackRoutes } from './modules/billing/payment-callbacks.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { stripeClient } from './integrations/payments/stripe-card';
 import { publicConfigRoutes } from './modules/system/public-config.routes';
 import { authRoutes } from './modules/users/auth.routes';
 import { discordRoutes } from './modules/users/discord.routes';
@@ -20,6 +30,11 @@ import { twoFactorRoutes } from './modules/users/two-factor/two-factor.routes';
 import { createUsersContext } from './modules/users/users-context';
 import { usersRoutes } from './modules/users/users.routes';
 import { createProviders, type Providers } from './integrations/providers';
+import { accountSettingsRoutes } from './modules/trading-accounts/account-settings.routes';
+import { createAccountVault } from './modules/trading-accounts/account-vault';
+import { extraSlotsRoutes } from './modules/trading-accounts/extra-slots.routes';
+import type { AccountConnectors } from './modules/trading-accounts/trading-context';
+import { tradingAccountsRoutes } from './modules/trading-accounts/trading-accounts.routes';
 import type { Secrets } from './secrets';
 
 export type AppDeps = {
@@ -30,6 +45,8 @@ export type AppDeps = {
   webDistDir?: string;
   /** The outside world (captcha, mail, Discord, clock); real ones from config unless given. */
   providers?: Partial<Providers>;
+  /** Steam and CSGORoll; main.ts starts them from config, tests hand in fakes. */
+  connectors?: AccountConnectors;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -74,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providers: Providers = { ...createProviders(deps.config, app.log), ...deps.providers };
   const users = createUsersContext({ db: deps.db, config: deps.config, secrets: deps.secrets, providers });
   installAuthentication(app, (token) => resolveActor(users, token));
+  const billing = { db: deps.db, config: deps.config, providers, now: providers.clock };
+  // Webhook signatures are checked locally; without a key the client is never used to call out.
+  const stripe = stripeClient(deps.config.STRIPE_SECRET_KEY ?? 'sk_test_webhook_verification_only');
 
   await app.register(
     async (main) => {
@@ -84,12 +104,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       twoFactorRoutes(main, users);
       discordRoutes(main, users);
       orchestrationsRoutes(main, { db: deps.db, now: providers.clock });
+      proxiesRoutes(main, {
+        db: deps.db,
+        encryptionKey: deps.secrets.encryptionKey,
+        probe: providers.proxyProbe,
+        now: providers.clock,
+      });
+      adminProductsRoutes(main, { db: deps.db, now: providers.clock });
+      adminDiscountsRoutes(main, { db: deps.db, now: providers.clock });
+      adminSettingsRoutes(main, { db: deps.db });
+      refundRoutes(main, { db: deps.db, now: providers.clock });
+      adminUsersRoutes(main, { db: deps.db, now: providers.clock });
+      adminDashboardRoutes(main, { db: deps.db, now: providers.clock });
+      billingRoutes(main, billing);
+      await paymentCallbackRoutes(main, billing, stripe);
     },
     { prefix: '/api' },
   );
+  const trading = {
+    db: deps.db,
+    vault: createAccountVault(deps.secrets),
+    connectors: deps.connectors,
+    now: providers.clock,
+  };
   await app.register(
-    async (trading) => {
-      snipingStatusRoutes(trading, deps);
+    async (tradingApi) => {
+      snipingStatusRoutes(tradingApi, deps);
+      tradingAccountsRoutes(tradingApi, trading);
+      accountSettingsRoutes(tradingApi, trading);
+      extraSlotsRoutes(tradingApi, trading);
     },
     { prefix: '/api/trading' },
   );

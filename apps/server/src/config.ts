@@ -32,6 +32,31 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /** Keys rotated out, comma-separated; values sealed under them still open until `vault:rotate`. */
+  ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must list 64-hex-character keys, comma-separated'))),
+  /** CSGORoll GraphQL endpoint; unset runs the sandbox market on loopback. */
+  CSGOROLL_GRAPHQL_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  /** CSGORoll graphql-transport-ws endpoint; derived from CSGOROLL_GRAPHQL_URL when unset. */
+  CSGOROLL_WS_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  /** CSGORoll e-mail log-in (POST /auth/local); derived from CSGOROLL_GRAPHQL_URL when unset. */
+  CSGOROLL_AUTH_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  /** Mirrors tried when the main endpoint is unreachable, comma-separated; the known mirrors by default. */
+  CSGOROLL_FALLBACK_URLS: optionalString,
+  /** `sandbox` uses the Steam stand-in; `live` logs in to Steam with each account's credentials. */
+  STEAM_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Seed of the sandbox market, so its listings, users and inventories repeat run after run. */
+  SANDBOX_SEED: z.coerce.number().int().min(0).default(1337),
+  /** Milliseconds between sandbox feed listings; 0 keeps the feed quiet. */
+  SANDBOX_LISTING_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLES: z
     .string()
@@ -64,14 +89,38 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
+  /** Where a proxy test asks for the exit IP, through the proxy; answers `{ "ip": ... }` or plain text. */
+  PROXY_IP_CHECK_URL: z
+    .url({ message: 'must be an absolute http(s) URL' })
+    .default('https://api.ipify.org?format=json'),
+  PROXY_TEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  /** Card checkout through Stripe when set (sk_test_... keys put the Pricing page in test mode). */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Crypto invoices through NOWPayments when set. */
+  NOWPAYMENTS_API_KEY: optionalString,
+  NOWPAYMENTS_IPN_SECRET: optionalString,
+  NOWPAYMENTS_API_URL: z.string().default('https://api.nowpayments.io/v1'),
+  /**
+   * The offline payment provider (checkout pages on this server). Default: on outside production,
+   * for whichever of card and crypto has no real provider configured.
+   */
+  PAYMENTS_SANDBOX: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  /** How long a sandbox crypto invoice stays waiting_for_charge after Pay. */
+  SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  /** A pending checkout holds its licence and discount use this long, so caps hold while people pay. */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** When extra account slots are renewed (pg-boss cron, UTC). */
+  EXTRA_SLOT_RENEWAL_CRON: z.string().trim().min(9).default('*/10 * * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = Omit<
   Env,
-  'DATA_DIR' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER' | 'MAIL_TRANSPORT' | 'MAIL_FROM'
+  'DATA_DIR' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'PAYMENTS_SANDBOX'
 > & {
+  PAYMENTS_SANDBOX: boolean;
   DATA_DIR: string;
   PUBLIC_URL: string;
   CAPTCHA_PROVIDER: 'recaptcha' | 'turnstile' | 'disabled';
@@ -101,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     CAPTCHA_PROVIDER: value.CAPTCHA_PROVIDER ?? 'disabled',
     MAIL_TRANSPORT: value.MAIL_TRANSPORT ?? (value.SMTP_URL ? 'smtp' : 'outbox'),
     MAIL_FROM: value.MAIL_FROM ?? `${value.APP_NAME} <no-reply@localhost>`,
+    // A sandbox in production would hand out licences for nothing, so it must be asked for there.
+    PAYMENTS_SANDBOX: value.PAYMENTS_SANDBOX
+      ? value.PAYMENTS_SANDBOX === 'true'
+      : value.NODE_ENV !== 'production',
     DATA_DIR: path.resolve(value.DATA_DIR),
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
   };
@@ -129,6 +182,12 @@ function providerProblems(value: Env): string[] {
   }
   if (Boolean(value.DISCORD_CLIENT_ID) !== Boolean(value.DISCORD_CLIENT_SECRET)) {
     problems.push('DISCORD_CLIENT_ID: must be set together with DISCORD_CLIENT_SECRET');
+  }
+  if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  if (value.NOWPAYMENTS_API_KEY && !value.NOWPAYMENTS_IPN_SECRET) {
+    problems.push('NOWPAYMENTS_IPN_SECRET: is required when NOWPAYMENTS_API_KEY is set');
   }
   return problems;
 }

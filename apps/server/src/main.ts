@@ -2,6 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { startConnectors } from './integrations/connectors';
+import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
+import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';
@@ -30,16 +33,20 @@ async function main() {
     throw error;
   });
 
+  if ((await seedDefaultCatalogue(database.db)) === 'seeded') say('default catalogue seeded');
+
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await bootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     if (outcome === 'created') say(`admin ${config.ADMIN_EMAIL} created`);
   }
 
+  const connectors = await startConnectors(config);
   const app = await buildApp({
     config,
     db: database.db,
     secrets,
     webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
+    connectors,
   });
   let jobs: JobRunner | undefined;
 
@@ -49,11 +56,18 @@ async function main() {
     // Stop taking requests and let in-flight ones finish, then stop jobs, then the database.
     await app.close();
     await jobs?.stop();
+    await connectors?.close();
     await database.shutdown();
   });
 
   if (config.ROLES.includes('worker')) {
     jobs = await startJobRunner(database.url, (error) => app.log.error({ err: error }, 'job runner error'));
+    await scheduleExtraSlotRenewal(jobs.boss, {
+      db: database.db,
+      cron: config.EXTRA_SLOT_RENEWAL_CRON,
+      now: () => new Date(),
+      log: (outcome) => app.log.info(outcome, 'extra slots renewed'),
+    });
   }
   if (config.ROLES.includes('api')) {
     try {

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Providers } from '../src/integrations/providers';
 import type { Database } from '../src/db/database';
+import type { AccountConnectors } from '../src/modules/trading-accounts/trading-context';
 import type { Secrets } from '../src/secrets';
 import { createTestDatabase } from './test-database';
 
@@ -24,7 +25,7 @@ export const testSecrets: Secrets = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; providers?: Partial<Providers> } = {},
+  options: { webDistDir?: string; providers?: Partial<Providers>; connectors?: AccountConnectors } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -40,6 +41,7 @@ export async function createTestApp(
     secrets: testSecrets,
     webDistDir: options.webDistDir,
     providers: options.providers,
+    connectors: options.connectors,
   });
   await app.ready();
   afterAll(async () => {

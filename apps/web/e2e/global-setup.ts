@@ -9,8 +9,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    adminEmail: string;
+    adminPassword: string;
   }
 }
+
+/** The bootstrap admin every admin-console test signs in as (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -27,9 +32,14 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skinpilot-e2e-'));
   // mkdtemp makes it private; the embedded PostgreSQL runs as the postgres user and must reach DATA_DIR/pg.
   chmodSync(dataDir, 0o755);
-  const server = await startProductServer(serverEntry, dataDir);
+  const server = await startProductServer(serverEntry, dataDir, {
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('adminEmail', e2eAdmin.email);
+  project.provide('adminPassword', e2eAdmin.password);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,3 +12,5 @@ export * from './credit-rates';
 export * from './settings-bounds';
 export * from './csgoroll-settings';
 export * from './steam-settings';
+export * from './discount-code';
+export * from './licence-expiration';

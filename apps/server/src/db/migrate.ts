@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterMigrationsSql, beforeMigrationsSql } from './custom-sql';
 import type { Database } from './database';
 
 /** Any constant shared by every process of the product: only one of them migrates at a time. */
@@ -21,7 +22,9 @@ export async function runMigrations({ db, pool }: Database): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    for (const statement of beforeMigrationsSql) await lock.query(statement);
     await migrate(db, { migrationsFolder: migrationsFolder() });
+    for (const statement of afterMigrationsSql) await lock.query(statement);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();

@@ -41,7 +41,8 @@ export async function startProductServer(
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: a first embedded-PostgreSQL init on a machine shared by many test runs can be slow.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     const ready = await fetch(`${baseUrl}/api/health`).then(
@@ -51,7 +52,7 @@ export async function startProductServer(
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer /api/health within 60 s:\n${output}`);
+      throw new Error(`The server did not answer /api/health within 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

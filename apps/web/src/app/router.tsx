@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { AdminOnly, GuestOnly, SignedInOnly } from './guards';
 import { RootLayout } from './layout/RootLayout';
 import { paths } from './paths';
 
@@ -23,21 +24,6 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/faq/routes/FaqPage')),
       },
       {
-        path: paths.trading,
-        handle: { title: 'Trading' },
-        lazy: page(() => import('../features/trading/routes/TradingPage')),
-      },
-      {
-        path: paths.signUp,
-        handle: { title: 'Sign Up' },
-        lazy: page(() => import('../features/auth/routes/SignUpPage')),
-      },
-      {
-        path: paths.signIn,
-        handle: { title: 'Sign In' },
-        lazy: page(() => import('../features/auth/routes/SignInPage')),
-      },
-      {
         path: paths.forgotPassword,
         handle: { title: 'Forgot Password' },
         lazy: page(() => import('../features/auth/routes/ForgotPasswordPage')),
@@ -46,11 +32,6 @@ export const routes: RouteObject[] = [
         path: paths.changePassword,
         handle: { title: 'Reset Password' },
         lazy: page(() => import('../features/auth/routes/ChangePasswordPage')),
-      },
-      {
-        path: paths.profile,
-        handle: { title: 'Profile' },
-        lazy: page(() => import('../features/profile/routes/ProfilePage')),
       },
       {
         path: paths.terms,
@@ -73,9 +54,44 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/notices/routes/CancelPage')),
       },
       {
-        path: paths.admin,
-        handle: { title: 'Page Not Found' },
-        lazy: page(() => import('../features/admin/routes/AdminPage')),
+        element: <GuestOnly />,
+        children: [
+          {
+            path: paths.signUp,
+            handle: { title: 'Sign Up' },
+            lazy: page(() => import('../features/auth/routes/SignUpPage')),
+          },
+          {
+            path: paths.signIn,
+            handle: { title: 'Sign In' },
+            lazy: page(() => import('../features/auth/routes/SignInPage')),
+          },
+        ],
+      },
+      {
+        element: <SignedInOnly />,
+        children: [
+          {
+            path: paths.trading,
+            handle: { title: 'Trading' },
+            lazy: page(() => import('../features/trading/routes/TradingPage')),
+          },
+          {
+            path: paths.profile,
+            handle: { title: 'Profile' },
+            lazy: page(() => import('./pages/ProfilePage')),
+          },
+        ],
+      },
+      {
+        element: <AdminOnly />,
+        children: [
+          {
+            path: paths.admin,
+            handle: { title: 'Admin', adminOnly: true },
+            lazy: page(() => import('../features/admin/routes/AdminPage')),
+          },
+        ],
       },
       { path: paths.withdraw, loader: () => redirect(paths.trading) },
       {
