@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { users } from '../users/users.schema';
 import { botSessions, type BotSessionRow } from './bots.schema';
@@ -24,6 +24,12 @@ function whereOf(filter: SessionFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * The sessions' indexes keep started_at `desc nulls last` (drizzle's `.desc()`); a plain `desc` means
+ * nulls first in PostgreSQL and would not match them, so the newest session would need a sort.
+ */
+const newestFirst = sql`${botSessions.startedAt} desc nulls last`;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -40,7 +46,7 @@ export async function listSessions(
       .from(botSessions)
       .innerJoin(users, eq(users.id, botSessions.userId))
       .where(where)
-      .orderBy(desc(botSessions.startedAt), desc(botSessions.id))
+      .orderBy(newestFirst, desc(botSessions.id))
       .limit(page.limit)
       .offset(page.offset),
     db
@@ -108,7 +114,7 @@ export async function latestSessionOf(
     .select()
     .from(botSessions)
     .where(and(eq(botSessions.userId, userId), eq(botSessions.steamId, steamId)))
-    .orderBy(desc(botSessions.startedAt))
+    .orderBy(newestFirst)
     .limit(1);
   return row;
 }

@@ -313,6 +313,30 @@ describe('label, refresh, platforms, delete', () => {
     });
   });
 
+  it('refuses the eleventh refresh of an account in ten minutes, naming the wait', async () => {
+    const local = fakeConnectors();
+    const { app: app2, database: db2 } = await createTestApp({}, { connectors: local.connectors });
+    const owner = await trader(app2, db2.db, 'premium');
+    const payload = steamPayload(newSteamLogin());
+    await addSteam(app2, owner.token, payload);
+    const base = `/api/trading/accounts/${payload.steam_id}/refresh`;
+    for (const path of [base, `${base}/steam`, base, base, base, base, base, base, base, base]) {
+      expect((await callAs(app2, owner.token, 'POST', path)).statusCode).toBe(200);
+    }
+    const refused = await callAs(app2, owner.token, 'POST', `${base}/steam`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(
+      /^This account was refreshed many times in a short while\. Try again in 10 minutes\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Another account of the same trader has its own budget.
+    const other = steamPayload(newSteamLogin());
+    await addSteam(app2, owner.token, other);
+    expect(
+      (await callAs(app2, owner.token, 'POST', `/api/trading/accounts/${other.steam_id}/refresh`)).statusCode,
+    ).toBe(200);
+  });
+
   it('deletes the account with its secrets', async () => {
     const owner = await trader(app, db, 'premium');
     const payload = steamPayload(newSteamLogin());

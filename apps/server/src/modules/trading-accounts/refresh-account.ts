@@ -2,6 +2,7 @@ import { ConnectorError } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../http/authenticate';
+import { attemptLimiter } from '../users/attempt-limiter';
 import { accountView } from './account-view';
 import { readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
 import { callPlatform, connectorsOf } from './connector-errors';
@@ -21,7 +22,7 @@ const isSessionProblem = (error: unknown) =>
 /**
  * Re-reads the account's platforms through the connectors and records what they say. An expired
  * session or a dead proxy is recorded on the account and reported in the message; an unreachable
- * platform is a 503.
+ * platform is a 503. Ten refreshes per account in ten minutes; the eleventh is a 429.
  */
 export async function refreshAccountFor(
   ctx: TradingContext,
@@ -30,6 +31,11 @@ export async function refreshAccountFor(
   scope: RefreshScope,
 ) {
   const account = await requireAccountOf(ctx.db, actor.id, steamId);
+  // Every refresh (any scope, success or not) spends from the account's budget: each one logs in
+  // to Steam or CSGORoll through the account's proxy.
+  const limiter = attemptLimiter(ctx.db, ctx.now);
+  await limiter.assertAllowed('account_refresh', { account: account.id });
+  await limiter.record('account_refresh', { account: account.id });
   const wantsSteam = scope !== 'csgoroll';
   const wantsCsgoroll = scope !== 'steam';
   if (scope === 'steam' && !account.steamConnectedAt) throw noPlatform('Steam');

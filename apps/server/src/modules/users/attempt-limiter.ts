@@ -8,22 +8,50 @@ export type AttemptBucket = (typeof authAttempts.$inferInsert)['bucket'];
 export const MAX_ATTEMPTS = 5;
 export const ATTEMPT_WINDOW_MS = 15 * 60_000;
 
-export type AttemptKeys = { account?: string; address: string };
+type Budget = { max: number; windowMs: number; detail: (retryAfterSeconds: number) => string };
+
+const tooMany = () => 'Too many attempts. Please wait before trying again.';
+
+/**
+ * Sign-in, 2FA and reset guard against guessing: five tries in fifteen minutes. Account refreshes
+ * guard Steam and CSGORoll against being hammered through our servers (and the account against a
+ * platform ban): ten in ten minutes per trading account, generous for a person clicking refresh.
+ */
+const budgets: Record<AttemptBucket, Budget> = {
+  signin: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
+  two_factor: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
+  reset_request: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
+  reset_confirm: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
+  account_refresh: {
+    max: 10,
+    windowMs: 10 * 60_000,
+    detail: (seconds) =>
+      `This account was refreshed many times in a short while. Try again in ${
+        seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
+      }.`,
+  },
+};
+
+export type AttemptKeys = { account?: string; address?: string };
 
 function keysOf(keys: AttemptKeys): string[] {
-  return [`address:${keys.address}`, ...(keys.account ? [`account:${keys.account}`] : [])];
+  return [
+    ...(keys.address ? [`address:${keys.address}`] : []),
+    ...(keys.account ? [`account:${keys.account}`] : []),
+  ];
 }
 
 /**
  * Counts attempts per account and per client address in PostgreSQL, so every API process sees the
- * same counts. Five within fifteen minutes on either key blocks the next attempt until the oldest of
+ * same counts. A full budget (see `budgets`) on either key blocks the next attempt until the oldest of
  * them leaves the window.
  */
 export function attemptLimiter(db: Db, clock: () => Date) {
   return {
     async assertAllowed(bucket: AttemptBucket, keys: AttemptKeys): Promise<void> {
+      const budget = budgets[bucket];
       const now = clock();
-      const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
+      const since = new Date(now.getTime() - budget.windowMs);
       const rows = await db
         .select({
           key: authAttempts.key,
@@ -39,13 +67,11 @@ export function attemptLimiter(db: Db, clock: () => Date) {
           ),
         )
         .groupBy(authAttempts.key);
-      const blocking = rows.filter((row) => row.count >= MAX_ATTEMPTS);
+      const blocking = rows.filter((row) => row.count >= budget.max);
       if (blocking.length === 0) return;
-      const freeAt = Math.max(...blocking.map((row) => new Date(row.oldest).getTime() + ATTEMPT_WINDOW_MS));
+      const freeAt = Math.max(...blocking.map((row) => new Date(row.oldest).getTime() + budget.windowMs));
       const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-      throw new AppError('rate_limited', 'Too many attempts. Please wait before trying again.', {
-        retryAfterSeconds,
-      });
+      throw new AppError('rate_limited', budget.detail(retryAfterSeconds), { retryAfterSeconds });
     },
 
     async record(bucket: AttemptBucket, keys: AttemptKeys): Promise<void> {
@@ -57,7 +83,7 @@ export function attemptLimiter(db: Db, clock: () => Date) {
         .where(
           and(
             eq(authAttempts.bucket, bucket),
-            lt(authAttempts.attemptedAt, new Date(attemptedAt.getTime() - ATTEMPT_WINDOW_MS)),
+            lt(authAttempts.attemptedAt, new Date(attemptedAt.getTime() - budgets[bucket].windowMs)),
           ),
         );
     },

@@ -56,14 +56,17 @@ export const backupCodes = pgTable(
 );
 
 /**
- * Failed (or, for reset requests, any) attempts per bucket and key, kept in PostgreSQL so every API
- * process counts the same attempts. Keys look like `account:<email>` or `address:<ip>`.
+ * Failed (or, for reset requests and account refreshes, any) attempts per bucket and key, kept in
+ * PostgreSQL so every API process counts the same attempts. Keys look like `account:<email>`,
+ * `address:<ip>` or, for refreshes, `account:<trading account id>`.
  */
 export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bucket: text('bucket', { enum: ['signin', 'two_factor', 'reset_request', 'reset_confirm'] }).notNull(),
+    bucket: text('bucket', {
+      enum: ['signin', 'two_factor', 'reset_request', 'reset_confirm', 'account_refresh'],
+    }).notNull(),
     key: text('key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
