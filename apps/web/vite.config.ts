@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractWithoutZod } from './build/contract-without-zod';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [contractWithoutZod(), react(), tailwindcss()],
   server: {
     // `npm run dev` of the SPA talks to a server started with `npm run dev` (port 3000).
     proxy: { '/api': 'http://127.0.0.1:3000' },
