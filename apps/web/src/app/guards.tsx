@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../shared/auth/current-user';
+import { isSigningOut } from '../shared/auth/session';
 import { NotFound } from '../shared/ui/NotFound';
 import { PageSkeleton } from './layout/RootLayout';
 import { paths } from './paths';
@@ -23,7 +24,11 @@ export function GuestOnly() {
 export function SignedInOnly() {
   const { isSignedIn, isLoading } = useCurrentUser();
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
+  if (!isSignedIn) {
+    // Signing out from here: the way home is already under way.
+    if (isSigningOut()) return null;
+    return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
+  }
   if (isLoading) return <PageSkeleton />;
   return <Outlet />;
 }

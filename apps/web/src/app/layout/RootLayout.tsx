@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { useFinishSignOut } from '../../shared/auth/session';
 import { useDocumentTitle } from './use-document-title';
 
 export function RootLayout() {
   useDocumentTitle();
+  useFinishSignOut();
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col">

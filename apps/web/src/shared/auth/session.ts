@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { tokenStore } from '../api/token-store';
 import { currentUserKey } from './current-user';
@@ -21,15 +21,34 @@ export function useSignIn(): (token: string) => Promise<void> {
   );
 }
 
-/** Sign Out clears the session (token and every cached answer of the user) and goes to /. */
+let signOutPending = false;
+
+/** True from Sign Out until the page it leads to is on screen; the guards wait instead of redirecting. */
+export const isSigningOut = () => signOutPending;
+
+/**
+ * Sign Out drops the token at once and goes to the home page. The page being left may be
+ * signed-in-only, and React keeps it until the home page's code has loaded: its guard, seeing no
+ * token, would send the user to /signin, so it shows nothing while the sign-out is pending. The
+ * cached answers are dropped once home is on screen (`useFinishSignOut`), not before: dropping them
+ * under the mounted page would make it fetch again without a token.
+ */
 export function useSignOut(): () => void {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    // Leave first: dropping the token on a signed-in-only page would send the guard to /signin.
-    void Promise.resolve(navigate(paths.home)).then(() => {
-      tokenStore.clear();
-      queryClient.clear();
-    });
-  }, [queryClient, navigate]);
+    signOutPending = true;
+    tokenStore.clear();
+    void navigate(paths.home);
+  }, [navigate]);
+}
+
+/** Sign Out's end, mounted once in the root layout: runs when the next page is on screen. */
+export function useFinishSignOut(): void {
+  const { key } = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signOutPending) return;
+    signOutPending = false;
+    queryClient.clear();
+  }, [key, queryClient]);
 }
