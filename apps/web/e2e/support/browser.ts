@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 export const desktop = { width: 1280, height: 800 };
@@ -10,7 +10,7 @@ export const E2E_TIMEOUT_MS = 30_000;
 
 /**
  * One Chromium per test file; each test gets a fresh context (no cookies or storage carried over)
- * through `open()`. Pages talk to the production server the global setup started.
+ * through `open()`, closed when the test ends. Pages talk to the production server the global setup started.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -20,8 +20,12 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   });
+  // A test's pages close when it ends: left open, every earlier home page would keep animating its
+  // countdown and rotation and share the two cores with the tests after it.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
   });
 
