@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { productCategoryValues } from './billing';
 import { defineEndpoint } from './endpoint';
-
-export const productCategoryValues = [
-  'premium_license',
-  'deposit_bot_license',
-  'sniping_license',
-  'credits',
-  'trial_extension',
-  'extra_accounts',
-  'addon',
-] as const;
 
 /** Empty text means "none" (section 5): sent and stored as null. */
 const optionalText = (max: number) =>

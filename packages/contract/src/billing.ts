@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-export const productCategory = z.enum([
+/** Every category a product may have; the server's column, the admin form and the wire share it. */
+export const productCategoryValues = [
   'premium_license',
   'deposit_bot_license',
   'sniping_license',
@@ -9,7 +10,9 @@ export const productCategory = z.enum([
   'trial_extension',
   'extra_accounts',
   'addon',
-]);
+] as const;
+
+export const productCategory = z.enum(productCategoryValues);
 export type ProductCategory = z.infer<typeof productCategory>;
 
 /** Section 3's Product; `price` in euro (as the spec shows it), `price_cents` the stored truth. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { productCategoryValues } from '@skinpilot/contract';
 
 /**
  * One row per setting the admin console can change at run time. Values are jsonb so each area
@@ -12,16 +13,7 @@ export const systemConfig = pgTable('system_config', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const productCategories = [
-  'premium_license',
-  'deposit_bot_license',
-  'sniping_license',
-  'credits',
-  'trial_extension',
-  'extra_accounts',
-  'addon',
-] as const;
-export type ProductCategory = (typeof productCategories)[number];
+export type ProductCategory = (typeof productCategoryValues)[number];
 
 /** Section 3's Product. A product with duration_days is a licence; without it, a credit pack. */
 export const products = pgTable(
@@ -30,7 +22,7 @@ export const products = pgTable(
     productId: text('product_id').primaryKey(),
     name: text('name').notNull(),
     type: text('type'),
-    category: text('category', { enum: productCategories }).notNull(),
+    category: text('category', { enum: productCategoryValues }).notNull(),
     /** Euro cents: money is never a float. */
     priceCents: integer('price_cents').notNull(),
     durationDays: integer('duration_days'),
