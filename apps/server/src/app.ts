@@ -32,6 +32,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createProviders, type Providers } from './integrations/providers';
 import { accountSettingsRoutes } from './modules/trading-accounts/account-settings.routes';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
+import { vaultOf } from './modules/vault/vault-keys';
 import { extraSlotsRoutes } from './modules/trading-accounts/extra-slots.routes';
 import type { AccountConnectors } from './modules/trading-accounts/trading-context';
 import { tradingAccountsRoutes } from './modules/trading-accounts/trading-accounts.routes';
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orchestrationsRoutes(main, { db: deps.db, now: providers.clock });
       proxiesRoutes(main, {
         db: deps.db,
-        encryptionKey: deps.secrets.encryptionKey,
+        vault: vaultOf(deps.secrets),
         probe: providers.proxyProbe,
         now: providers.clock,
       });

@@ -21,7 +21,7 @@ export async function getHttpRotatingProxy({ db }: ProxiesDeps) {
 
 /** Saves enabled, label and (when given) a new url; an enabled proxy needs a url. */
 export async function saveHttpRotatingProxy(
-  { db, encryptionKey, now }: ProxiesDeps,
+  { db, vault, now }: ProxiesDeps,
   adminId: string,
   input: z.output<typeof saveHttpRotatingProxyBody>,
 ) {
@@ -33,7 +33,7 @@ export async function saveHttpRotatingProxy(
     }
     const urlChange = input.url
       ? {
-          urlSealed: sealProxyUrl(encryptionKey, input.url),
+          urlSealed: sealProxyUrl(vault, input.url),
           urlDisplay: maskProxyUrl(input.url),
           // A new address has not been checked yet.
           status: 'unknown' as const,
@@ -61,10 +61,10 @@ export async function saveHttpRotatingProxy(
   });
 }
 
-export async function testHttpRotatingProxy({ db, encryptionKey, probe, now }: ProxiesDeps) {
+export async function testHttpRotatingProxy({ db, vault, probe, now }: ProxiesDeps) {
   const row = await current(db);
   if (!row?.urlSealed) throw badRequest('Save an HTTP rotating proxy URL before testing it.');
-  const outcome = await runProbe(probe, openProxyUrl(encryptionKey, row.urlSealed));
+  const outcome = await runProbe(probe, openProxyUrl(vault, row.urlSealed));
   await db
     .update(httpRotatingProxy)
     .set({

@@ -18,9 +18,10 @@ import {
   type ProxyConnection,
 } from './proxies.repository';
 import type { ProxyRow } from './proxies.schema';
+import type { Vault } from '../vault/vault';
 import { maskProxyUrl, openProxyUrl, sealProxyUrl } from './proxy-url';
 
-export type ProxiesDeps = { db: Db; encryptionKey: Buffer; probe: ProxyProbe; now: () => Date };
+export type ProxiesDeps = { db: Db; vault: Vault; probe: ProxyProbe; now: () => Date };
 type ProxyView = z.input<typeof proxySchema>;
 
 export async function listProxies({ db }: ProxiesDeps) {
@@ -45,14 +46,14 @@ export async function listProxies({ db }: ProxiesDeps) {
 }
 
 export async function addProxy(
-  { db, encryptionKey }: ProxiesDeps,
+  { db, vault }: ProxiesDeps,
   adminId: string,
   input: z.output<typeof addProxyBody>,
 ) {
   return db.transaction(async (tx) => {
     const row = await insertProxy(tx, {
       label: input.label,
-      urlSealed: sealProxyUrl(encryptionKey, input.url),
+      urlSealed: sealProxyUrl(vault, input.url),
       urlDisplay: maskProxyUrl(input.url),
       maxConnections: input.max_connections,
     });
@@ -104,10 +105,10 @@ export async function removeProxy({ db }: ProxiesDeps, adminId: string, id: stri
 }
 
 /** Connects through the proxy now; the outcome becomes its health (status, errors, exit IP). */
-export async function testProxy({ db, encryptionKey, probe, now }: ProxiesDeps, id: string) {
+export async function testProxy({ db, vault, probe, now }: ProxiesDeps, id: string) {
   const row = await findProxy(db, id);
   if (!row) throw notFound('No proxy with this id.');
-  const outcome = await runProbe(probe, openProxyUrl(encryptionKey, row.urlSealed));
+  const outcome = await runProbe(probe, openProxyUrl(vault, row.urlSealed));
   await recordProxyCheck(db, id, { ...outcome, at: now() });
   return outcome.result;
 }

@@ -1,4 +1,4 @@
-import { createVault } from '../vault/vault';
+import type { Vault } from '../vault/vault';
 
 // Bound into the ciphertext, so a sealed proxy url cannot be swapped into another secret's column.
 const PURPOSE = 'proxy-url';
@@ -11,6 +11,6 @@ export function maskProxyUrl(value: string): string {
 }
 
 export const PROXY_URL_PURPOSE = PURPOSE;
-// Under the current key only: `vault:rotate` re-seals proxy urls with the other secrets on a key change.
-export const sealProxyUrl = (key: Buffer, url: string) => createVault(key).seal(url, PURPOSE);
-export const openProxyUrl = (key: Buffer, sealed: string) => createVault(key).open(sealed, PURPOSE);
+// The process's vault (vaultOf): sealed under ENCRYPTION_KEY, opened under it or a previous key.
+export const sealProxyUrl = (vault: Vault, url: string) => vault.seal(url, PURPOSE);
+export const openProxyUrl = (vault: Vault, sealed: string) => vault.open(sealed, PURPOSE);
