@@ -85,13 +85,7 @@ async function refreshSteam(ctx: TradingContext, account: TradingAccountRow): Pr
         refreshToken: secrets.steam_refresh_token ?? null,
       },
       {
-        onRefreshToken: (token) =>
-          void writeSecrets(
-            ctx.db,
-            account.id,
-            sealAll(ctx.vault, account.id, { steam_refresh_token: token }),
-            now,
-          ),
+        onRefreshToken: (token) => storeRenewed(ctx, account.id, { steam_refresh_token: token }, now),
       },
     ),
   );
@@ -126,8 +120,7 @@ async function refreshCsgoroll(ctx: TradingContext, account: TradingAccountRow):
       ? { method: 'credentials' as const, email: secrets.csgoroll_email, password: secrets.csgoroll_password }
       : { method: 'cookie' as const, cookie: secrets.csgoroll_cookie ?? '' };
   const client = connectors.csgoroll(credentials, {
-    onSessionRenewed: (cookie) =>
-      void writeSecrets(ctx.db, account.id, sealAll(ctx.vault, account.id, { csgoroll_cookie: cookie }), now),
+    onSessionRenewed: (cookie) => storeRenewed(ctx, account.id, { csgoroll_cookie: cookie }, now),
   });
   try {
     const profile = await client.currentUser();
@@ -140,6 +133,20 @@ async function refreshCsgoroll(ctx: TradingContext, account: TradingAccountRow):
   } finally {
     await client.close().catch(() => undefined);
   }
+}
+
+/**
+ * A platform renewed the session mid-call: keep the new token on the side. The write must not fail
+ * the refresh or go unhandled (the account may have been deleted meanwhile); a lost one only means
+ * the next log-in starts a fresh session.
+ */
+function storeRenewed(
+  ctx: TradingContext,
+  accountId: string,
+  values: Parameters<typeof sealAll>[2],
+  now: Date,
+): void {
+  writeSecrets(ctx.db, accountId, sealAll(ctx.vault, accountId, values), now).catch(() => undefined);
 }
 
 /** The sandbox checks secrets when a client is made; any failure there is the platform's. */
