@@ -2,9 +2,10 @@ import { botProviders } from '@skinpilot/contract';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error';
-import { Modal } from '../../../../shared/ui/Modal';
 import { Pagination } from '../../../../shared/ui/Pagination';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
+import { StatCard } from '../../components/StatCard';
 import { useOrchestrations, useStopOrchestration, type OrchestrationQuery } from '../../api/orchestrations';
 import { useAdminToast } from '../../lib/use-admin-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -16,6 +17,7 @@ import { OrchestrationsTable } from './OrchestrationsTable';
 const SEARCH_DEBOUNCE_MS = 400;
 const PAGE_SIZE = 50;
 type StateFilter = 'active' | 'terminated' | 'all';
+const stateTitles = { running: 'Running', provisioning: 'Provisioning', terminated: 'Terminated' } as const;
 type Provider = (typeof botProviders)[number];
 
 export default function OrchestrationsTab() {
@@ -67,10 +69,7 @@ export default function OrchestrationsTab() {
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
         {(['running', 'provisioning', 'terminated'] as const).map((s) => (
-          <div key={s} className="stat rounded-box bg-base-200 py-3">
-            <div className="stat-title capitalize">{s}</div>
-            <div className="stat-value text-2xl tabular-nums">{byState[s] ?? 0}</div>
-          </div>
+          <StatCard key={s} title={stateTitles[s]} value={byState[s] ?? 0} />
         ))}
       </div>
       <div className="flex flex-wrap gap-2" aria-label="Providers">
@@ -161,30 +160,16 @@ export default function OrchestrationsTab() {
       ) : null}
 
       <OrchestrationDetailsModal sessionId={viewing} onClose={() => setViewing(null)} />
-      <Modal
+      <ConfirmDialog
         open={stopping !== null}
         title="Stop instance?"
-        onClose={() => setStopping(null)}
-        size="sm"
-        dismissible={!stop.isPending}
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => setStopping(null)}
-              disabled={stop.isPending}
-            >
-              Cancel
-            </button>
-            <button type="button" className="btn btn-error" onClick={confirmStop} disabled={stop.isPending}>
-              Stop instance
-            </button>
-          </>
-        }
+        confirmLabel="Stop instance"
+        onConfirm={confirmStop}
+        onCancel={() => setStopping(null)}
+        isPending={stop.isPending}
       >
         <p>The orchestrator will stop instance {stopping} and its bot goes offline.</p>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }
