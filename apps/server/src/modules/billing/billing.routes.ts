@@ -11,17 +11,32 @@ import {
 } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { productsRepository, toProduct } from '../catalogue/products.repository';
 import type { BillingContext } from './billing-context';
 import { startCardCheckout, startCryptoInvoice } from './checkout';
-import { checkDiscount } from './discounts';
+import { attemptLimiter } from '../users/attempt-limiter';
+import { checkDiscount, invalidDiscountMessage } from './discounts';
 import * as freeTrial from './free-trial';
 import { availableLicences } from './licence-caps';
 import { getCardPurchase, getCryptoPurchase as readCryptoPurchase } from './purchase-details';
 
 export function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
+  const limiter = attemptLimiter(ctx.db, ctx.now);
+  /** Wrong discount codes count per user, so codes cannot be found by trying one after another. */
+  async function countingWrongCodes<T>(userId: string, attempt: () => Promise<T>): Promise<T> {
+    await limiter.assertAllowed('discount_apply', { account: userId });
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof AppError && error.detail === invalidDiscountMessage) {
+        await limiter.record('discount_apply', { account: userId });
+      }
+      throw error;
+    }
+  }
+
   registerEndpoint(app, listProducts, async () => (await productsRepository.list(ctx.db)).map(toProduct));
 
   registerEndpoint(app, getAvailableLicenses, async () => {
@@ -45,16 +60,20 @@ export function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   registerEndpoint(app, applyDiscount, async (request) => {
     const product = await productsRepository.findByIdOrName(ctx.db, request.body.product);
     if (!product) throw notFound('This product does not exist.');
-    const code = await checkDiscount(ctx.db, request.body.code, product, ctx.now());
+    const code = await countingWrongCodes(actorOf(request).id, () =>
+      checkDiscount(ctx.db, request.body.code, product, ctx.now()),
+    );
     return { success: true as const, discount: code.percent };
   });
 
-  registerEndpoint(app, createCheckoutSession, (request) =>
-    startCardCheckout(ctx, actorOf(request), {
-      productId: request.body.product_id,
-      discountCode: request.body.discount_code,
-    }),
-  );
+  registerEndpoint(app, createCheckoutSession, (request) => {
+    const checkout = () =>
+      startCardCheckout(ctx, actorOf(request), {
+        productId: request.body.product_id,
+        discountCode: request.body.discount_code,
+      });
+    return request.body.discount_code ? countingWrongCodes(actorOf(request).id, checkout) : checkout();
+  });
 
   registerEndpoint(app, createCryptoPayment, (request) =>
     startCryptoInvoice(ctx, actorOf(request), { productId: request.body.product_id }),

@@ -150,6 +150,31 @@ describe('a sandbox card purchase', () => {
     });
     expect(badCode.statusCode).toBe(422);
   });
+
+  it('stops a buyer guessing codes after ten wrong ones, at Apply and at checkout alike', async () => {
+    const buyer = await signUpBuyer(app, db);
+    await createDiscount(db, { code: 'REAL20', percent: 20 });
+    const apply = (code: string) =>
+      callAs(app, buyer.token, 'POST', '/api/api/apply-discount', { code, product: '10kcredits' });
+    for (let i = 0; i < 10; i += 1) expect((await apply(`GUESS${i}`)).statusCode).toBe(400);
+    const refused = await apply('REAL20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(
+      'Too many discount codes tried. Please wait 15 minutes before trying again.',
+    );
+    const checkout = await callAs(app, buyer.token, 'POST', '/api/create-checkout-session', {
+      product_id: '10kcredits',
+      discount_code: 'REAL20',
+    });
+    expect(checkout.statusCode).toBe(429);
+    // Another buyer is not affected.
+    const other = await signUpBuyer(app, db);
+    const ok = await callAs(app, other.token, 'POST', '/api/api/apply-discount', {
+      code: 'REAL20',
+      product: '10kcredits',
+    });
+    expect(ok.json()).toEqual({ success: true, discount: 20 });
+  });
 });
 
 describe('a sandbox crypto purchase', () => {

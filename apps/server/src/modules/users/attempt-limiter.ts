@@ -16,12 +16,20 @@ const tooMany = () => 'Too many attempts. Please wait before trying again.';
  * Sign-in, 2FA and reset guard against guessing: five tries in fifteen minutes. Account refreshes
  * guard Steam and CSGORoll against being hammered through our servers (and the account against a
  * platform ban): ten in ten minutes per trading account, generous for a person clicking refresh.
+ * Wrong discount codes guard the codes against guessing: ten per user in fifteen minutes (the SPA's
+ * five-second pause on Apply is only a courtesy).
  */
 const budgets: Record<AttemptBucket, Budget> = {
   signin: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
   two_factor: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
   reset_request: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
   reset_confirm: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
+  discount_apply: {
+    max: 10,
+    windowMs: ATTEMPT_WINDOW_MS,
+    detail: (seconds) =>
+      `Too many discount codes tried. Please wait ${Math.ceil(seconds / 60)} minutes before trying again.`,
+  },
   account_refresh: {
     max: 10,
     windowMs: 10 * 60_000,
