@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAccountDisabledReason,
-  canBuyExtraSlots,
   isAtLimit,
   LOADING_LIMITS_REASON,
   NO_LICENCE_REASON,
@@ -37,12 +36,6 @@ describe('add-account button', () => {
     expect(
       addAccountDisabledReason(view({ current: { steam: 1, csgoroll: 0, sniping: 0 } }), now),
     ).toBeNull();
-  });
-
-  it('offers extra slots to premium and depositor with a valid licence only', () => {
-    expect(canBuyExtraSlots(view({ role: 'premium' }), now)).toBe(true);
-    expect(canBuyExtraSlots(view({ role: 'depositor', license_expiry: null }), now)).toBe(false);
-    expect(canBuyExtraSlots(view({ role: 'free_trial' }), now)).toBe(false);
   });
 });
 

@@ -1,4 +1,10 @@
-import { hasActiveLicence, type Platform, type PlatformCounts, type Role } from '@skinpilot/domain';
+import {
+  hasActiveLicence,
+  hasFreeSlot,
+  type Platform,
+  type PlatformCounts,
+  type Role,
+} from '@skinpilot/domain';
 
 export type LimitsView = {
   role: Role;
@@ -12,8 +18,8 @@ export const LOADING_LIMITS_REASON = 'Loading account limits...';
 export const NO_LICENCE_REASON = 'Purchase a license or start your free trial to add accounts';
 export const ALL_LIMITS_REACHED_REASON = 'Account limits reached. Get more accounts to add another.';
 
-export function isAtLimit(view: LimitsView, platform: Platform): boolean {
-  return view.current[platform] >= view.limits[platform];
+export function isAtLimit(view: Pick<LimitsView, 'current' | 'limits'>, platform: Platform): boolean {
+  return !hasFreeSlot(view.current, view.limits, platform);
 }
 
 export function isAnyLimitReached(view: LimitsView): boolean {
@@ -26,9 +32,4 @@ export function addAccountDisabledReason(view: LimitsView | undefined, now: numb
   if (view.role === 'user' && !hasActiveLicence(view.license_expiry, now)) return NO_LICENCE_REASON;
   if (isAtLimit(view, 'steam') && isAtLimit(view, 'csgoroll')) return ALL_LIMITS_REACHED_REASON;
   return null;
-}
-
-/** Premium and depositor with a valid licence may buy slots (admins have the caps already). */
-export function canBuyExtraSlots(view: LimitsView, now: number): boolean {
-  return (view.role === 'premium' || view.role === 'depositor') && hasActiveLicence(view.license_expiry, now);
 }

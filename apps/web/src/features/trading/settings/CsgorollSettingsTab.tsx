@@ -44,8 +44,7 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal }: Pr
     <div className="space-y-4">
       {role === 'free_trial' && (
         <div role="status" className="alert alert-info text-sm">
-          Free trial ranges apply: min value 1 to 20, max value 50 to 1000, max markup 1.1 to 5, golden
-          gemdrop off.
+          {freeTrialNote(ranges)}
         </div>
       )}
       <FieldGroup title="Sniping">
@@ -169,5 +168,15 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal }: Pr
         <Toggle label="DM on withdrawals" checked={form.dm_withdrawals} onChange={set('dm_withdrawals')} />
       </FieldGroup>
     </div>
+  );
+}
+
+const span = (bound?: { min?: number; max?: number }) => `${bound?.min} to ${bound?.max}`;
+
+/** Said from the domain's ranges, so the note always matches what the server clamps to. */
+function freeTrialNote(ranges: ReturnType<typeof csgorollRanges>): string {
+  return (
+    `Free trial ranges apply: min value ${span(ranges.min_value)}, max value ${span(ranges.max_value)}, ` +
+    `max markup ${span(ranges.max_markup)}, golden gemdrop off.`
   );
 }

@@ -13,6 +13,7 @@ import { limitsQuery } from '../api/account-limits';
 import { accountsKey } from '../api/accounts';
 import { saveCsgorollSettingsCall, saveSteamSettingsCall } from '../api/account-settings';
 import { settingsSaveError } from '../lib/settings-error';
+import { isAtLimit } from '../lib/add-account-rules';
 import { applyViewerRules, fromCsgorollForm, hasChanged, toCsgorollForm } from '../lib/settings-form';
 import { CrossPlatformTab } from './CrossPlatformTab';
 import { CsgorollSettingsTab } from './CsgorollSettingsTab';
@@ -50,9 +51,7 @@ export function SettingsEditor({ account, user, csgoroll, steam, onClose }: Prop
   const limits = useQuery(limitsQuery).data;
   // Turning sniping on takes a free sniping slot; an account that has it on keeps its own.
   const noSlot =
-    limits && !initialRoll?.sniping_enabled && limits.current.sniping >= limits.limits.sniping
-      ? 'No free sniping slot'
-      : null;
+    limits && !initialRoll?.sniping_enabled && isAtLimit(limits, 'sniping') ? 'No free sniping slot' : null;
   const refusal = snipingRefusal(user) ?? noSlot;
   const rollChanged = hasChanged(initialRoll, rollForm);
   const steamChanged = hasChanged(steam, steamForm);
