@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLicenceStatus, markupBucket, readLicenceExpiry } from './licence-expiration';
+import { adminLicenceStatus, readLicenceExpiry } from './licence-expiration';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -35,14 +35,4 @@ describe('adminLicenceStatus', () => {
     expect(adminLicenceStatus('free_trial', inDays(2), now)).toBe('trial');
     expect(adminLicenceStatus('premium', inDays(2), now)).toBe('active');
   });
-});
-
-describe('markupBucket', () => {
-  it.each([
-    [0, 'under_1_1'],
-    [1.09, 'under_1_1'],
-    [1.1, 'under_3_1'],
-    [3.1, 'under_5_1'],
-    [5.1, 'over_5_1'],
-  ] as const)('%s%% is %s', (markup, bucket) => expect(markupBucket(markup)).toBe(bucket));
 });

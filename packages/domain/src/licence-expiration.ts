@@ -62,13 +62,3 @@ function expiresIn(days: number, hasTimeLeft: boolean, isActive: boolean): strin
   if (days === 0) return 'Expires today';
   return isActive ? `${days}d remaining` : `${days}d (inactive)`;
 }
-
-export type MarkupBucket = 'under_1_1' | 'under_3_1' | 'under_5_1' | 'over_5_1';
-
-/** The dashboard's markup bands: under 1.1%, 1.1-3.1%, 3.1-5.1%, over 5.1%. */
-export function markupBucket(markupPercent: number): MarkupBucket {
-  if (markupPercent < 1.1) return 'under_1_1';
-  if (markupPercent < 3.1) return 'under_3_1';
-  if (markupPercent < 5.1) return 'under_5_1';
-  return 'over_5_1';
-}

@@ -1,3 +1,4 @@
+import { wearFromFloat, type WearCode } from '@skinpilot/domain';
 /**
  * A slice of the CS2 item catalogue: enough weapons, finishes, rarities and stickers for the sandbox
  * market to look like the real one. Base values are in CSGORoll coins for a Field-Tested copy.
@@ -95,17 +96,16 @@ export const CS2_STICKERS: readonly Cs2Sticker[] = [
 
 export type Cs2Exterior = {
   name: string;
-  code: 'FN' | 'MW' | 'FT' | 'WW' | 'BS';
-  maxFloat: number;
+  code: WearCode;
   category: string;
 };
 
 export const CS2_EXTERIORS: readonly Cs2Exterior[] = [
-  { name: 'Factory New', code: 'FN', maxFloat: 0.07, category: 'WearCategory0' },
-  { name: 'Minimal Wear', code: 'MW', maxFloat: 0.15, category: 'WearCategory1' },
-  { name: 'Field-Tested', code: 'FT', maxFloat: 0.37, category: 'WearCategory2' },
-  { name: 'Well-Worn', code: 'WW', maxFloat: 0.44, category: 'WearCategory3' },
-  { name: 'Battle-Scarred', code: 'BS', maxFloat: 1, category: 'WearCategory4' },
+  { name: 'Factory New', code: 'FN', category: 'WearCategory0' },
+  { name: 'Minimal Wear', code: 'MW', category: 'WearCategory1' },
+  { name: 'Field-Tested', code: 'FT', category: 'WearCategory2' },
+  { name: 'Well-Worn', code: 'WW', category: 'WearCategory3' },
+  { name: 'Battle-Scarred', code: 'BS', category: 'WearCategory4' },
 ];
 
 /** Value factor per exterior against a Field-Tested copy: better wear sells higher. */
@@ -117,6 +117,8 @@ export const EXTERIOR_VALUE_FACTOR: Record<Cs2Exterior['code'], number> = {
   BS: 0.75,
 };
 
+/** The float bounds are the domain's (wearFromFloat), shared with the screens. */
 export function exteriorForFloat(paintWear: number): Cs2Exterior {
-  return CS2_EXTERIORS.find((e) => paintWear <= e.maxFloat) ?? CS2_EXTERIORS[CS2_EXTERIORS.length - 1]!;
+  const code = wearFromFloat(paintWear);
+  return CS2_EXTERIORS.find((e) => e.code === code)!;
 }

@@ -13,8 +13,3 @@ export function steamGuardCode(sharedSecret: string, nowMs: number = Date.now())
   const offset = nowSeconds - SteamTotp.time();
   return { code: SteamTotp.generateAuthCode(sharedSecret, offset), validForSeconds: 30 - (nowSeconds % 30) };
 }
-
-/** The key a mobile confirmation call carries, for `tag` ('conf', 'details', 'allow', 'cancel'). */
-export function confirmationKey(identitySecret: string, timeSeconds: number, tag: string): string {
-  return SteamTotp.generateConfirmationKey(identitySecret, timeSeconds, tag);
-}

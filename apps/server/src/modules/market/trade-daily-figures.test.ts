@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
@@ -12,6 +12,19 @@ const figures = () =>
     .select()
     .from(tradeDailyFigures)
     .orderBy(tradeDailyFigures.day, tradeDailyFigures.kind, tradeDailyFigures.markupBucket);
+
+describe('market_markup_bucket, the one place the dashboard bands are defined', () => {
+  it.each([
+    [0, 'under_1_1'],
+    [1.09, 'under_1_1'],
+    [1.1, 'under_3_1'],
+    [3.1, 'under_5_1'],
+    [5.1, 'over_5_1'],
+  ] as const)('%s%% is %s', async (markup, bucket) => {
+    const result = await db.execute(sql`select market_markup_bucket(${markup}::numeric) as bucket`);
+    expect((result.rows[0] as { bucket: string }).bucket).toBe(bucket);
+  });
+});
 
 describe('trade_daily_figures follows every write to trades', () => {
   it('counts completed trades per UTC day, kind and markup band, and undoes changes', async () => {
