@@ -17,11 +17,11 @@ export default function ChangePasswordPage() {
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [isDone, setIsDone] = useState(false);
   const { message, show } = useTimedMessage(MESSAGE_MS);
   const confirmReset = useConfirmPasswordReset();
   const navigate = useNavigate();
 
+  const isDone = confirmReset.isSuccess;
   useEffect(() => {
     if (!isDone) return;
     const timer = setTimeout(() => void navigate(paths.signIn), REDIRECT_MS);
@@ -35,10 +35,7 @@ export default function ChangePasswordPage() {
     confirmReset.mutate(
       { token, newPassword: password },
       {
-        onSuccess: () => {
-          setIsDone(true);
-          show('success', authMessages.resetDone);
-        },
+        onSuccess: () => show('success', authMessages.resetDone),
         onError: (error) => show('error', resetErrorMessage(error)),
       },
     );

@@ -15,14 +15,12 @@ const ALERT_MS = 5000;
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [isSent, setIsSent] = useState(false);
   const { message, show } = useTimedMessage(ALERT_MS);
   const request = useRequestPasswordReset();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     request.mutate(email.trim(), {
-      onSuccess: () => setIsSent(true),
       onError: (error) => show('error', passwordResetRequestError(error)),
     });
   };
@@ -37,7 +35,7 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      {isSent ? (
+      {request.isSuccess ? (
         <div role="status" className="alert alert-success">
           <span>{authMessages.resetLinkSent}</span>
         </div>
