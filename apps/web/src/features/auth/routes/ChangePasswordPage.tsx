@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../shared/ui/TextField';
 import { authMessages, resetErrorMessage } from '../lib/messages';
 import { useTimedMessage } from '../lib/use-timed-message';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/auth/request-password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../shared/ui/TextField';
 import { authMessages } from '../lib/messages';
 import { useTimedMessage } from '../lib/use-timed-message';
 

@@ -6,7 +6,7 @@ import { useSignIn } from '../../../shared/auth/session';
 import { useSignInForm } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../shared/ui/TextField';
 import { TwoFactorModal } from '../components/TwoFactorModal';
 import { signInErrorMessage, twoFactorErrorMessage } from '../lib/messages';
 import { useTimedMessage } from '../lib/use-timed-message';

@@ -6,7 +6,7 @@ import { useToast } from '../../../shared/toast/toast-context';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../shared/ui/TextField';
 import { authMessages, signUpErrorMessage } from '../lib/messages';
 import { useTimedMessage } from '../lib/use-timed-message';
 

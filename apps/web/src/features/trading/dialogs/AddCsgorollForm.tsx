@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
 import { useAddCsgorollAccount } from '../api/add-csgoroll-account';
-import { fieldErrors, TextField } from './form-fields';
+import { TextField } from '../../../shared/ui/TextField';
+import { fieldErrors } from './field-errors';
 
 type Props = { atLimit: boolean; onBusy: (busy: boolean) => void; onDone: () => void; onCancel: () => void };
 type Mode = 'cookie' | 'credentials';

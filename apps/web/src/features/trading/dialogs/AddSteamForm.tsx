@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
 import { useAddSteamAccount, type AddSteamAccountInput } from '../api/add-steam-account';
-import { fieldErrors, TextField } from './form-fields';
+import { TextField } from '../../../shared/ui/TextField';
+import { fieldErrors } from './field-errors';
 
 type Props = { atLimit: boolean; onBusy: (busy: boolean) => void; onDone: () => void; onCancel: () => void };
 
