@@ -4,6 +4,7 @@ import { callAs } from '../../../test/accounts';
 import { createDiscount, ledgerMismatches, seedCatalogue, signUpBuyer } from '../../../test/billing';
 import { createTestApp } from '../../../test/test-app';
 import { updateSystemSettings } from '../catalogue/system-settings';
+import { products } from '../catalogue/catalogue.schema';
 import { discountCodes } from './billing.schema';
 
 const ctx = await createTestApp();
@@ -55,6 +56,28 @@ describe('under concurrency', () => {
     expect((await app.inject({ url: '/api/available-licenses' })).json().deposit_licenses).toBe(0);
     await Promise.all(results.filter((r) => r.statusCode === 200).map((r) => pay(r.json().sessionId)));
     expect((await app.inject({ url: '/api/available-licenses' })).json().deposit_licenses).toBe(0);
+  });
+
+  it('a deposit-plan product filed under another category holds a deposit seat during checkout', async () => {
+    const own = await createTestApp();
+    const ownDb = own.database.db;
+    await seedCatalogue(ownDb);
+    await ownDb.insert(products).values({
+      productId: 'deposit_plan_addon',
+      name: 'Deposit plan (add-on)',
+      category: 'addon',
+      type: 'deposit_bot_license',
+      priceCents: 1000,
+      durationDays: 30,
+    });
+    await ownDb.transaction((tx) => updateSystemSettings(tx, { max_deposit_licenses: 1 }));
+    const [first, second] = [await signUpBuyer(own.app, ownDb), await signUpBuyer(own.app, ownDb)];
+    const checkout = (token: string) =>
+      callAs(own.app, token, 'POST', '/api/create-checkout-session', { product_id: 'deposit_plan_addon' });
+    expect((await checkout(first.token)).statusCode).toBe(200);
+    const late = await checkout(second.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe('These licenses are sold out.');
   });
 
   it('the ledger sum equals every balance after all of it', async () => {

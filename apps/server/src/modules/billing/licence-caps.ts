@@ -1,13 +1,12 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { products } from '../catalogue/catalogue.schema';
-import type { LicenceKind } from '../catalogue/products.repository';
+import { isLicenceOfKind, type LicenceKind } from '../catalogue/products.repository';
 import { getSystemSettings } from '../catalogue/system-settings';
 import { users } from '../users/users.schema';
 import { purchases } from './billing.schema';
 
 const holderRole = { premium: 'premium', deposit: 'depositor' } as const;
-const kindCategory = { premium: 'premium_license', deposit: 'deposit_bot_license' } as const;
 /** Distinct per kind, so premium and deposit checkouts never wait on each other. */
 const capLock = { premium: 727_101, deposit: 727_102 } as const;
 
@@ -34,7 +33,8 @@ async function seatsTaken(db: DbOrTx, kind: LicenceKind, now: Date, holdSince: D
       and(
         inArray(purchases.status, ['pending', 'waiting_for_charge']),
         gt(purchases.createdAt, holdSince),
-        eq(products.category, kindCategory[kind]),
+        // The same rule the cap check applies to the product being bought (licenceKindOf).
+        isLicenceOfKind(kind),
         exceptUserId ? ne(purchases.userId, exceptUserId) : undefined,
         // A holder renewing does not take a second seat.
         sql`not exists (select 1 from ${users} u where u.id = ${purchases.userId} and u.role = ${holderRole[kind]} and u.license_expiry > ${now})`,

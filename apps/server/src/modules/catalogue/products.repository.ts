@@ -1,5 +1,5 @@
 import type { Product } from '@skinpilot/contract';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { products, type ProductRow } from './catalogue.schema';
 
@@ -48,4 +48,13 @@ export function licenceKindOf(
   if (row.category === 'deposit_bot_license' || row.type === 'deposit_bot_license') return 'deposit';
   if (row.category === 'premium_license') return 'premium';
   return null;
+}
+
+/** `licenceKindOf` as a condition on `products`, for queries that count one kind's checkouts. */
+export function isLicenceOfKind(kind: LicenceKind): SQL {
+  const isDeposit = sql`(${products.category} = 'deposit_bot_license' or ${products.type} is not distinct from 'deposit_bot_license')`;
+  const hasDuration = sql`coalesce(${products.durationDays}, 0) <> 0`;
+  return kind === 'deposit'
+    ? sql`(${hasDuration} and ${isDeposit})`
+    : sql`(${hasDuration} and not ${isDeposit} and ${products.category} = 'premium_license')`;
 }
