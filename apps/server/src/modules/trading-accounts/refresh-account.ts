@@ -41,8 +41,10 @@ export async function refreshAccountFor(
   if (scope === 'steam' && !account.steamConnectedAt) throw noPlatform('Steam');
   if (scope === 'csgoroll' && !account.csgorollConnectedAt) throw noPlatform('CSGORoll');
   const notes: string[] = [];
-  if (wantsSteam && account.steamConnectedAt) notes.push(...(await refreshSteam(ctx, account)));
-  if (wantsCsgoroll && account.csgorollConnectedAt) notes.push(...(await refreshCsgoroll(ctx, account)));
+  const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
+  if (wantsSteam && account.steamConnectedAt) notes.push(...(await refreshSteam(ctx, account, secrets)));
+  if (wantsCsgoroll && account.csgorollConnectedAt)
+    notes.push(...(await refreshCsgoroll(ctx, account, secrets)));
   const fresh = await requireAccountOf(ctx.db, actor.id, steamId);
   return {
     message: notes.length > 0 ? `Warning: ${notes.join(' ')}` : 'Account refreshed successfully',
@@ -56,9 +58,14 @@ async function update(ctx: TradingContext, id: string, values: Partial<typeof tr
   await ctx.db.update(tradingAccounts).set(values).where(eq(tradingAccounts.id, id));
 }
 
-async function refreshSteam(ctx: TradingContext, account: TradingAccountRow): Promise<string[]> {
+type OpenSecrets = ReturnType<typeof openAll>;
+
+async function refreshSteam(
+  ctx: TradingContext,
+  account: TradingAccountRow,
+  secrets: OpenSecrets,
+): Promise<string[]> {
   const connectors = connectorsOf(ctx);
-  const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
   const proxy = secrets.steam_proxy ?? '';
   const notes: string[] = [];
   const now = ctx.now();
@@ -111,9 +118,12 @@ async function refreshSteam(ctx: TradingContext, account: TradingAccountRow): Pr
   return notes;
 }
 
-async function refreshCsgoroll(ctx: TradingContext, account: TradingAccountRow): Promise<string[]> {
+async function refreshCsgoroll(
+  ctx: TradingContext,
+  account: TradingAccountRow,
+  secrets: OpenSecrets,
+): Promise<string[]> {
   const connectors = connectorsOf(ctx);
-  const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
   const now = ctx.now();
   const credentials =
     account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password
