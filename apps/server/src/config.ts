@@ -116,6 +116,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every variable the server reads; README.md's Configuration table has one row for each. */
+export const configVariables = Object.keys(envSchema.shape);
+
 export type Config = Omit<
   Env,
   'DATA_DIR' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'PAYMENTS_SANDBOX'
@@ -134,7 +137,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => {
+      // An enumerated setting names its choices in the words a person types, not zod's quoting.
+      const message =
+        issue.code === 'invalid_value' ? `must be one of ${issue.values.join(', ')}` : issue.message;
+      return `${String(issue.path[0])}: ${message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
