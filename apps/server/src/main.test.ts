@@ -1,14 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../test/temp-dir';
 import { freePort } from './db/free-port';
 
 const entry = path.join(import.meta.dirname, 'main.ts');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skinpilot-start-'));
+const dataDir = tempDir('start');
 chmodSync(dataDir, 0o755);
+const running = new Set<Started>();
+
+// A test that failed half-way may leave a server (and its PostgreSQL) up: stop it before the folder goes.
+afterAll(async () => {
+  for (const server of running) {
+    server.child.kill('SIGTERM');
+    await server.exit;
+  }
+});
 
 type Started = { child: ChildProcess; output: () => string; exit: Promise<number | null>; port: number };
 
@@ -33,7 +42,10 @@ async function start(env: Record<string, string> = {}): Promise<Started> {
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit, port };
+  const started = { child, output: () => output, exit, port };
+  running.add(started);
+  void exit.then(() => running.delete(started));
+  return started;
 }
 
 async function untilHealthy(server: Started) {

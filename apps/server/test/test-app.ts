@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -9,6 +6,7 @@ import type { Providers } from '../src/integrations/providers';
 import type { Database } from '../src/db/database';
 import type { AccountConnectors } from '../src/modules/trading-accounts/trading-context';
 import type { Secrets } from '../src/secrets';
+import { tempDir } from './temp-dir';
 import { createTestDatabase } from './test-database';
 
 export type TestContext = { app: FastifyInstance; database: Database & { url: string }; config: Config };
@@ -31,7 +29,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skinpilot-test-data-')),
+    DATA_DIR: tempDir('test-data'),
     DATABASE_URL: database.url,
     ...env,
   });
