@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contractWithoutZod } from './build/contract-without-zod';
+import { contractWithoutZod } from './build/contract-without-zod.ts';
 
 export default defineConfig({
   plugins: [contractWithoutZod(), react(), tailwindcss()],
