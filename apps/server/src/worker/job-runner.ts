@@ -13,5 +13,14 @@ export async function startJobRunner(
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', onError);
   await boss.start();
-  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return {
+    boss,
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // pg's Pool.end() resolves before its sockets have closed, so when PostgreSQL stops right after,
+      // the last of them report "terminating connection". Once the runner has stopped that is no error.
+      boss.off('error', onError);
+      boss.on('error', () => undefined);
+    },
+  };
 }
