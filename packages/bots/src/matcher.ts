@@ -52,6 +52,8 @@ export function joinOpensAt(listing: Listing, account: AccountState): number | n
  */
 export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefined): Matcher {
   const settings = withDefaults(saved);
+  // Thresholds live in the closure: the hot path reads locals, not a 35-field settings object.
+  const snipingEnabled = settings.sniping_enabled;
   const minValue = settings.min_value;
   const maxValue = settings.max_value;
   const maxMarkup = settings.max_markup;
@@ -170,7 +172,7 @@ export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefin
   };
 
   const decide = (listing: PreparedListing, account: AccountState, now: number): Decision => {
-    if (!settings.sniping_enabled) return SKIP.sniping_disabled;
+    if (!snipingEnabled) return SKIP.sniping_disabled;
     if (listing.problem !== null)
       return skip('invalid_listing', `the listing is invalid: ${listing.problem}`);
     const raw = listing.listing;
