@@ -78,6 +78,7 @@ describe('the global credit multiplier', () => {
     expect(() => creditsForTrade(withdrawal(Number.NaN, 1))).toThrow(RangeError);
     expect(() => creditsForTrade(withdrawal(-1, 1))).toThrow(RangeError);
     expect(() => creditsForTrade(withdrawal(10, 1), Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(withdrawalCredits(10, 1, Number.NaN)).toBeNaN();
   });
 });
 

@@ -63,26 +63,28 @@ export function withdrawalCreditShare(markupPercent: number, manual = false): nu
  * is not a finite number at least 0: a charge must never be computed from garbage.
  */
 export function creditsForTrade(trade: CreditedTrade, multiplier = 1): number {
+  if (!(Number.isFinite(trade.itemValue) && trade.itemValue >= 0))
+    throw new RangeError('The item value must be a number of coins, at least 0.');
+  if (!(Number.isFinite(multiplier) && multiplier >= 0))
+    throw new RangeError('The credit multiplier must be a number, at least 0.');
   const share =
     trade.action === 'withdrawal'
       ? withdrawalCreditShare(trade.markupPercent, trade.manual)
       : DEPOSIT_CREDIT_SHARE[trade.mode];
-  if (share === undefined) throw new RangeError(`Unknown deposit mode.`);
+  if (share === undefined) throw new RangeError('Unknown deposit mode.');
   return creditsAt(trade.itemValue, share, multiplier);
 }
 
-/** The arithmetic behind creditsForTrade, without an object to build: the sniping hot path uses it. */
+/**
+ * The same rule for a bot withdrawal, without an object to build and without throwing: the sniping
+ * hot path calls it for every qualifying listing. Garbage in gives NaN, which no credit balance covers.
+ */
 export function withdrawalCredits(itemValue: number, markupPercent: number, multiplier: number): number {
   return creditsAt(itemValue, withdrawalCreditShare(markupPercent), multiplier);
 }
 
-function creditsAt(itemValue: number, share: number, multiplier: number): number {
-  if (!(Number.isFinite(itemValue) && itemValue >= 0))
-    throw new RangeError('The item value must be a number of coins, at least 0.');
-  if (!(Number.isFinite(multiplier) && multiplier >= 0))
-    throw new RangeError('The credit multiplier must be a number, at least 0.');
-  return roundToCents(itemValue * share * multiplier);
-}
+const creditsAt = (itemValue: number, share: number, multiplier: number) =>
+  roundToCents(itemValue * share * multiplier);
 
 /**
  * Rounds half up to two decimals. `Math.round(x * 100) / 100` alone turns 1.005 into 1 because

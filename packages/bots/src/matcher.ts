@@ -1,5 +1,5 @@
 import { DEFAULT_CSGOROLL_SETTINGS, type CsgorollSettings } from '@skinpilot/domain';
-import { roundToCents, withdrawalCreditShare } from './credits';
+import { withdrawalCredits } from './credits';
 import { JOIN, WAIT, skip, type Decision, type SkipDecision, type SkipReason } from './decision';
 import type { AccountState, Listing } from './listing';
 import { nameSet, normaliseName, normaliseRarity } from './names';
@@ -204,9 +204,7 @@ export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefin
     // Written as "not enough" so that a balance or credit count that is not a number skips.
     if (!(value <= account.balance)) return SKIP.insufficient_balance;
     if (!(account.credits >= 1)) return SKIP.no_credits;
-    const creditsNeeded = roundToCents(
-      value * withdrawalCreditShare(listing.markup) * account.creditMultiplier,
-    );
+    const creditsNeeded = withdrawalCredits(value, listing.markup, account.creditMultiplier);
     if (!(creditsNeeded <= account.credits)) return SKIP.insufficient_credits;
 
     const opensAt = joinOpensAt(raw, account);
