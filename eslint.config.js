@@ -53,4 +53,29 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@skinpilot/server', '@skinpilot/web', '**/apps/**'] }],
     },
   },
+  // The bot engine is pure (DESIGN.md, the bot runtime): it reads no clock, draws no random number
+  // and does no I/O; the worker hands it `now` and balances. It builds on the domain rules only.
+  {
+    files: ['packages/bots/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@skinpilot/domain$|\\.\\.?/|vitest$)',
+              message: 'The bot engine imports @skinpilot/domain and its own files only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The caller passes `now`.' },
+        { object: 'performance', property: 'now', message: 'The caller passes `now`.' },
+        { object: 'Math', property: 'random', message: 'Decisions are deterministic.' },
+      ],
+      'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'fetch', 'process'],
+    },
+  },
 );

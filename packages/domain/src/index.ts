@@ -8,7 +8,6 @@ export * from './sniping-right';
 export * from './wear';
 export * from './trade-offer-state';
 export * from './privacy-mask';
-export * from './credit-rates';
 export * from './settings-bounds';
 export * from './csgoroll-settings';
 export * from './steam-settings';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { creditsForTrade, DEPOSIT_CREDIT_SHARE, withdrawalCreditShare } from './credit-rates';
 import { maskId, maskName, maskTradeUrl } from './privacy-mask';
 import {
   steam64FromAccountId,
@@ -63,24 +62,5 @@ describe('privacy masks', () => {
     expect(maskTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=1234&token=ab')).toBe(
       'https://steamcommunity.com/tradeoffer/new/?partner=••••&token=ab',
     );
-  });
-});
-
-describe('credit rates', () => {
-  it.each([
-    [0.5, 1],
-    [1.1, 0.8],
-    [2.09, 0.8],
-    [2.1, 0.6],
-    [3.1, 0.4],
-    [4.99, 0.4],
-    [5, 0],
-  ])('a withdrawal at %f%% markup uses %f of the value', (markup, share) => {
-    expect(withdrawalCreditShare(markup)).toBe(share);
-  });
-
-  it('charges nothing for manual trades and a fixed share for auto deposits', () => {
-    expect(withdrawalCreditShare(0.5, true)).toBe(0);
-    expect(creditsForTrade(123.45, DEPOSIT_CREDIT_SHARE.auto_deposit_bot)).toBe(30.86);
   });
 });

@@ -1,0 +1,6 @@
+export * from './credits';
+export * from './decision';
+export * from './listing';
+export * from './matcher';
+export * from './names';
+export * from './prepare-listing';

@@ -1,0 +1,227 @@
+import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
+import { repoRoot } from './support.mjs';
+
+const LISTINGS = 20_000;
+const ROUNDS = 3;
+const ACCOUNT_COUNTS = [100, 1000];
+const NOW = Date.UTC(2026, 10, 25, 12);
+
+/** A small seeded generator, so every run decides the same listings against the same settings. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return { next, pick: (list) => list[Math.floor(next() * list.length)], chance: (p) => next() < p };
+}
+
+const GUNS = [
+  ['AK-47', ['Redline', 'Vulcan', 'Asiimov', 'Slate', 'Bloodsport'], 'classified'],
+  ['AWP', ['Asiimov', 'Hyper Beast', 'Atheris', 'Neo-Noir'], 'covert'],
+  ['M4A1-S', ['Hyper Beast', 'Decimator', 'Printstream'], 'covert'],
+  ['Glock-18', ['Fade', 'Water Elemental', 'Vogue'], 'restricted'],
+  ['USP-S', ['Kill Confirmed', 'Cortex', 'Orion'], 'classified'],
+  ['P250', ['Sand Dune', 'See Ya Later'], 'mil-spec'],
+];
+const KNIVES = ['★ Karambit', '★ Butterfly Knife', '★ M9 Bayonet', '★ Talon Knife'];
+const KNIFE_FINISHES = ['Fade', 'Doppler', 'Marble Fade', 'Tiger Tooth', 'Slaughter', 'Amber Fade'];
+const GLOVES = [
+  ['★ Sport Gloves', ['Vice', 'Pandora’s Box']],
+  ['★ Specialist Gloves', ['Fade', 'Crimson Kimono']],
+  ['★ Hand Wraps', ['Slaughter', 'Cobalt Skulls']],
+];
+const EXTERIORS = ['Factory New', 'Minimal Wear', 'Field-Tested', 'Well-Worn', 'Battle-Scarred'];
+
+/** Listings shaped like the captured feed (protocol/csgoroll.md, Appendix A). */
+function generateListings(count) {
+  const r = seeded(15);
+  const listings = [];
+  for (let i = 0; i < count; i++) {
+    const kind = r.next();
+    let brand, name, rarity;
+    if (kind < 0.8) {
+      const [gun, finishes, gunRarity] = r.pick(GUNS);
+      brand = r.chance(0.15) ? `StatTrak™ ${gun}` : gun;
+      name = r.pick(finishes);
+      rarity = gunRarity;
+    } else if (kind < 0.93) {
+      brand = r.pick(KNIVES);
+      name = r.pick(KNIFE_FINISHES);
+      rarity = 'covert';
+    } else {
+      const [glove, finishes] = r.pick(GLOVES);
+      brand = glove;
+      name = r.pick(finishes);
+      rarity = 'extraordinary';
+    }
+    const exterior = r.pick(EXTERIORS);
+    // Total value: log-spread between 1 and 18 000 coins around a median of about 45.
+    const totalValue =
+      Math.round(Math.exp(Math.log(1.02) + r.next() ** 1.3 * Math.log(17_987 / 1.02)) * 100) / 100;
+    const markup = r.chance(0.1)
+      ? 0
+      : r.chance(0.3)
+        ? Math.round(r.next() * 500) / 100
+        : 11.5 + Math.round(r.next() * 100) / 100;
+    const stickers = r.chance(0.25)
+      ? Array.from({ length: 1 + Math.floor(r.next() * 4) }, (_, j) => ({
+          name: `Sticker ${j}`,
+          value: Math.round(r.next() * 500 * 100) / 100,
+          wear: r.chance(0.9) ? 0 : r.next(),
+        }))
+      : [];
+    const createdAt = NOW - Math.floor(r.next() * 10_000);
+    listings.push({
+      id: `VHJhZGU6${33_000_000 + i}`,
+      status: 'LISTED',
+      createdAt,
+      canJoinAfter: r.chance(0.5) ? null : createdAt + 40_000,
+      suspectedTraderCanJoinAfter: createdAt + 2_000,
+      expiresAt: createdAt + 48 * 3_600_000,
+      totalValue,
+      markupPercent: markup,
+      items: [
+        {
+          marketName: `${brand} | ${name} (${exterior})`,
+          name,
+          brand,
+          exterior,
+          rarity,
+          baseValue: Math.round((totalValue / (1 + markup / 100)) * 100) / 100,
+          value: totalValue,
+          paintWear: Math.round(r.next() * 1000) / 1000,
+          patternPercent: name.endsWith('Fade') ? 80 + Math.round(r.next() * 200) / 10 : null,
+          stickers,
+        },
+      ],
+    });
+  }
+  return listings;
+}
+
+/** Accounts with varied settings: value ranges, markups, blacklists and the three allowances. */
+function generateAccounts(count, DEFAULT_CSGOROLL_SETTINGS) {
+  const r = seeded(count);
+  const names = [
+    'AK-47 | Redline',
+    'AWP',
+    'P250 | Sand Dune',
+    '★ Karambit | Doppler',
+    'Glock-18',
+    'M4A1-S | Decimator',
+  ];
+  return Array.from({ length: count }, () => {
+    const minValue = r.pick([1, 5, 20, 50, 100]);
+    return {
+      settings: {
+        ...DEFAULT_CSGOROLL_SETTINGS,
+        sniping_enabled: true,
+        min_value: minValue,
+        max_value: minValue * r.pick([10, 50, 200]),
+        max_markup: r.pick([1.1, 2, 3.5, 5, 10]),
+        blacklist_skins: names.filter(() => r.chance(0.4)),
+        blacklist_rarity: r.chance(0.3) ? ['Mil-Spec Grade', 'Industrial Grade'] : [],
+        take_fade_skins: r.chance(0.5),
+        min_fade_percent: r.pick([90, 95, 98]),
+        fade_skin_whitelist: r.chance(0.5) ? ['Karambit | Fade', 'Butterfly Knife | Fade'] : [],
+        max_markup_fade_skins: r.pick([3, 5, 8]),
+        take_float_gloves: r.chance(0.5),
+        max_markup_float_gloves: r.pick([3, 5]),
+        take_sticker_crafts: r.chance(0.5),
+        sticker_multiplier: r.pick([10, 20]),
+        min_sticker_markup: 13,
+        max_sticker_added_percent: r.chance(0.5) ? null : 30,
+      },
+      state: {
+        balance: r.pick([50, 500, 5_000, 50_000]),
+        credits: r.pick([0, 100, 10_000]),
+        creditMultiplier: 1,
+        suspectedTrader: r.chance(0.2),
+      },
+    };
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * The sniping engine on one core: LISTINGS generated feed listings, each prepared once and decided
+ * against every account's compiled matcher, for 100 and for 1,000 accounts. Reports listings per
+ * second, nanoseconds per listing-account decision, the per-listing time (median, p99) and the
+ * garbage collections seen while only deciding (the decision path is meant to allocate nothing).
+ */
+export async function run() {
+  const bots = await tsImport(path.join(repoRoot, 'packages/bots/src/index.ts'), import.meta.url);
+  const { DEFAULT_CSGOROLL_SETTINGS } = await tsImport(
+    path.join(repoRoot, 'packages/domain/src/index.ts'),
+    import.meta.url,
+  );
+  const raw = generateListings(LISTINGS);
+
+  for (const accountCount of ACCOUNT_COUNTS) {
+    const accounts = generateAccounts(accountCount, DEFAULT_CSGOROLL_SETTINGS);
+    const matchers = accounts.map((a) => bots.compileMatcher(a.settings));
+    const states = accounts.map((a) => a.state);
+    const tally = { join: 0, wait: 0, skip: 0 };
+
+    const evaluate = (listing) => {
+      const prepared = bots.prepareListing(listing);
+      let joins = 0;
+      for (let a = 0; a < matchers.length; a++) {
+        if (matchers[a].decide(prepared, states[a], NOW).action === 'join') joins++;
+      }
+      return joins;
+    };
+
+    for (let i = 0; i < 2_000; i++) evaluate(raw[i]); // warm the JIT
+
+    // Whole path per listing: prepare once, decide for every account.
+    let best = Infinity;
+    const perListing = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < raw.length; i++) evaluate(raw[i]);
+      best = Math.min(best, Number(process.hrtime.bigint() - started));
+    }
+    for (let i = 0; i < raw.length; i++) {
+      const started = process.hrtime.bigint();
+      evaluate(raw[i]);
+      perListing.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    perListing.sort((a, b) => a - b);
+
+    // Decisions only, on listings prepared beforehand, watching for garbage collections.
+    const prepared = raw.map((l) => bots.prepareListing(l));
+    let gcs = 0;
+    const observer = new PerformanceObserver((list) => (gcs += list.getEntries().length));
+    observer.observe({ entryTypes: ['gc'] });
+    let decideNs = Infinity;
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < prepared.length; i++) {
+        for (let a = 0; a < matchers.length; a++) {
+          const { action } = matchers[a].decide(prepared[i], states[a], NOW);
+          if (round > 0) continue;
+          if (action === 'join') tally.join++;
+          else if (action === 'wait') tally.wait++;
+          else tally.skip++;
+        }
+      }
+      decideNs = Math.min(decideNs, Number(process.hrtime.bigint() - started));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    observer.disconnect();
+
+    const decisions = raw.length * accountCount;
+    console.log(
+      `${String(accountCount).padStart(5)} accounts: ${(raw.length / (best / 1e9)).toFixed(0).padStart(7)} listings/s, ` +
+        `${(best / decisions).toFixed(0)} ns per listing-account decision (prepare included), ` +
+        `${(decideNs / decisions).toFixed(0)} ns deciding only; per listing median ${percentile(perListing, 50).toFixed(3)} ms, ` +
+        `p99 ${percentile(perListing, 99).toFixed(3)} ms; ${gcs} GC runs over ${ROUNDS * decisions} decisions ` +
+        `(join ${tally.join}, wait ${tally.wait}, skip ${tally.skip})`,
+    );
+  }
+}
