@@ -110,6 +110,8 @@ const envSchema = z.object({
   SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   /** A pending checkout holds its licence and discount use this long, so caps hold while people pay. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Sign-ups one client address may make in an hour, so per-user limits are not dodged with new users. */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** When extra account slots are renewed (pg-boss cron, UTC). */
   EXTRA_SLOT_RENEWAL_CRON: z.string().trim().min(9).default('*/10 * * * *'),
 });

@@ -33,6 +33,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skinpilot-test-data-')),
     DATABASE_URL: database.url,
+    // Test files sign up many users from one address; the sign-up limit's own test sets it lower.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({

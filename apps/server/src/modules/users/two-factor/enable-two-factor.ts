@@ -23,21 +23,22 @@ export async function enableTwoFactor(
   input: { code: string; tempSecret: string; backupCodes: string[]; ip: string },
 ): Promise<void> {
   const keys = { account: actor.id, address: input.ip };
-  await ctx.limiter.assertAllowed('two_factor', keys);
+  // Counted before the code is checked, so parallel guesses cannot outrun the budget.
+  const attempt = await ctx.limiter.take('two_factor', keys);
   const setup = await twoFactorRepository.findSetup(ctx.db, actor.id);
   if (!setup || setup.createdAt.getTime() + SETUP_TTL_MS < ctx.now().getTime()) {
+    await attempt.forgive();
     throw badRequest('This setup has expired. Please start again.');
   }
   const secret = vaultOf(ctx.secrets).open(setup.secretEncrypted, TOTP_SECRET_PURPOSE);
   const sentHashes = input.backupCodes.map((code) => hashBackupCode(ctx.secrets.encryptionKey, code));
   if (!sameText(secret, input.tempSecret) || !sameSet(sentHashes, setup.backupCodeHashes)) {
+    await attempt.forgive();
     throw badRequest('This setup does not match the one started. Please start again.');
   }
   const match = await verifyTotp({ secret, code: input.code, now: ctx.now() });
-  if (!match) {
-    await ctx.limiter.record('two_factor', keys);
-    throw badRequest(wrongSetupCodeDetail);
-  }
+  if (!match) throw badRequest(wrongSetupCodeDetail);
+  await attempt.forgive();
   await ctx.db.transaction(async (tx) => {
     const user = await usersRepository.findById(tx, actor.id);
     if (user?.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled.');
