@@ -69,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Only the configured load balancers may name the client; anyone else's X-Forwarded-For is ignored.
+    trustProxy: deps.config.TRUSTED_PROXIES.length > 0 ? deps.config.TRUSTED_PROXIES : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   // Every route the app serves, for the route-guard test that walks all admin routes.

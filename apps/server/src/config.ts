@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,16 @@ const port = z.coerce
   .int('must be a whole number')
   .min(0, 'must be from 0 to 65535')
   .max(65535, 'must be from 0 to 65535');
+
+/** `10.0.0.1`, `fd00::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads, with its default. README lists the same table. */
 const envSchema = z.object({
@@ -110,6 +121,23 @@ const envSchema = z.object({
   SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   /** A pending checkout holds its licence and discount use this long, so caps hold while people pay. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * Addresses or CIDR ranges of the load balancers in front of the API, comma-separated. Only a
+   * request from one of them has its X-Forwarded-For believed; with none the header is ignored, so
+   * rotating it cannot dodge the per-address limits.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().refine(isAddressOrRange, 'must list IP addresses or CIDR ranges, comma-separated')),
+    ),
   /** Sign-ups one client address may make in an hour, so per-user limits are not dodged with new users. */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** When extra account slots are renewed (pg-boss cron, UTC). */
