@@ -8,6 +8,7 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
+import { installPlainTextGuard } from './http/plain-text-guard';
 import { serveSpa } from './http/spa';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  installPlainTextGuard(app);
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await registerOpenApi(app, deps.config.APP_NAME);
 
