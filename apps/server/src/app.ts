@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
 import { installPlainTextGuard } from './http/plain-text-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -89,8 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installPlainTextGuard(app);
+  installSecurityHeaders(app, deps.config);
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
-  await registerOpenApi(app, deps.config.APP_NAME);
+  await registerOpenApi(app, deps.config.APP_NAME, { ui: deps.config.API_DOCS });
 
   const providers: Providers = { ...createProviders(deps.config, app.log), ...deps.providers };
   const users = createUsersContext({ db: deps.db, config: deps.config, secrets: deps.secrets, providers });

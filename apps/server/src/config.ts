@@ -121,6 +121,10 @@ const envSchema = z.object({
   SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   /** A pending checkout holds its licence and discount use this long, so caps hold while people pay. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Swagger UI at /api/docs; default on outside production, off in production. */
+  API_DOCS: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  /** The SPA's source maps (*.map); default served outside production, 404 in production. */
+  SERVE_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false']).optional()),
   /**
    * Addresses or CIDR ranges of the load balancers in front of the API, comma-separated. Only a
    * request from one of them has its X-Forwarded-For believed; with none the header is ignored, so
@@ -148,9 +152,18 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Config = Omit<
   Env,
-  'DATA_DIR' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'PAYMENTS_SANDBOX'
+  | 'DATA_DIR'
+  | 'PUBLIC_URL'
+  | 'CAPTCHA_PROVIDER'
+  | 'MAIL_TRANSPORT'
+  | 'MAIL_FROM'
+  | 'PAYMENTS_SANDBOX'
+  | 'API_DOCS'
+  | 'SERVE_SOURCE_MAPS'
 > & {
   PAYMENTS_SANDBOX: boolean;
+  API_DOCS: boolean;
+  SERVE_SOURCE_MAPS: boolean;
   DATA_DIR: string;
   PUBLIC_URL: string;
   CAPTCHA_PROVIDER: 'recaptcha' | 'turnstile' | 'disabled';
@@ -183,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A sandbox in production would hand out licences for nothing, so it must be asked for there.
     PAYMENTS_SANDBOX: value.PAYMENTS_SANDBOX
       ? value.PAYMENTS_SANDBOX === 'true'
+      : value.NODE_ENV !== 'production',
+    // Developer aids that tell an attacker too much: asked for explicitly in production.
+    API_DOCS: value.API_DOCS ? value.API_DOCS === 'true' : value.NODE_ENV !== 'production',
+    SERVE_SOURCE_MAPS: value.SERVE_SOURCE_MAPS
+      ? value.SERVE_SOURCE_MAPS === 'true'
       : value.NODE_ENV !== 'production',
     DATA_DIR: path.resolve(value.DATA_DIR),
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
