@@ -50,9 +50,24 @@ export type AppDeps = {
   providers?: Partial<Providers>;
   /** Steam and CSGORoll; main.ts starts them from config, tests hand in fakes. */
   connectors?: AccountConnectors;
+  /** CLIENT_TIMEOUTS unless a test shortens them. */
+  clientTimeouts?: typeof CLIENT_TIMEOUTS;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * How long a client may take, so slow or stalled clients cannot hold sockets (README, Production):
+ * the headers within 10 s of connecting, the whole request (headers and body) within 30 s, and an
+ * idle keep-alive connection is closed after 5 s. Node checks these every second. The answer may
+ * take longer (a CSGORoll log-in waits up to 40 s): these bound the client, not our work.
+ */
+export const CLIENT_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
 export type RegisteredRoute = { method: string; url: string; auth: string };
 
@@ -64,9 +79,13 @@ declare module 'fastify' {
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = deps.clientTimeouts ?? CLIENT_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Providers } from '../src/integrations/providers';
 import type { Database } from '../src/db/database';
@@ -25,7 +25,12 @@ export const testSecrets: Secrets = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; providers?: Partial<Providers>; connectors?: AccountConnectors } = {},
+  options: {
+    webDistDir?: string;
+    providers?: Partial<Providers>;
+    connectors?: AccountConnectors;
+    clientTimeouts?: AppDeps['clientTimeouts'];
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -44,6 +49,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir,
     providers: options.providers,
     connectors: options.connectors,
+    clientTimeouts: options.clientTimeouts,
   });
   await app.ready();
   afterAll(async () => {
