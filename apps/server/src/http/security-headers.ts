@@ -34,6 +34,8 @@ export function contentSecurityPolicy(config: Config): string {
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...captcha],
+    // The success page's confetti draws in a worker it builds from a blob; only running script can.
+    'worker-src': ["'self'", 'blob:'],
     'frame-src': captcha.length + video.length > 0 ? [...captcha, ...video] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
