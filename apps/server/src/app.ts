@@ -50,6 +50,8 @@ export type AppDeps = {
   providers?: Partial<Providers>;
   /** Steam and CSGORoll; main.ts starts them from config, tests hand in fakes. */
   connectors?: AccountConnectors;
+  /** Where log lines go; stdout unless a test reads them. */
+  logStream?: NodeJS.WritableStream;
   /** CLIENT_TIMEOUTS unless a test shortens them. */
   clientTimeouts?: typeof CLIENT_TIMEOUTS;
 };
@@ -81,7 +83,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeouts = deps.clientTimeouts ?? CLIENT_TIMEOUTS;
   const app = Fastify({
-    logger: loggerOptions(deps.config.LOG_LEVEL),
+    logger: loggerOptions(deps.config.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     requestTimeout: timeouts.requestMs,

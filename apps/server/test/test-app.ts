@@ -30,6 +30,7 @@ export async function createTestApp(
     providers?: Partial<Providers>;
     connectors?: AccountConnectors;
     clientTimeouts?: AppDeps['clientTimeouts'];
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -50,6 +51,7 @@ export async function createTestApp(
     providers: options.providers,
     connectors: options.connectors,
     clientTimeouts: options.clientTimeouts,
+    logStream: options.logStream,
   });
   await app.ready();
   afterAll(async () => {
