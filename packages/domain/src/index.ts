@@ -14,3 +14,4 @@ export * from './csgoroll-settings';
 export * from './steam-settings';
 export * from './discount-code';
 export * from './licence-expiration';
+export * from './csv';
