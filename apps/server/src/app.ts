@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -22,6 +23,7 @@ import { adminSettingsRoutes } from './modules/catalogue/admin-settings.routes';
 import { snipingStatusRoutes } from './modules/bots/sniping-status.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentCallbackRoutes } from './modules/billing/payment-callbacks.routes';
+import { sandboxConfirmationQueue } from './modules/billing/sandbox-confirmation.job';
 import { healthRoutes } from './modules/health/health.routes';
 import { stripeClient } from './integrations/payments/stripe-card';
 import { publicConfigRoutes } from './modules/system/public-config.routes';
@@ -50,6 +52,8 @@ export type AppDeps = {
   providers?: Partial<Providers>;
   /** Steam and CSGORoll; main.ts starts them from config, tests hand in fakes. */
   connectors?: AccountConnectors;
+  /** The pg-boss queue (main.ts starts it); API tests leave it out. */
+  jobs?: PgBoss;
   /** Where log lines go; stdout unless a test reads them. */
   logStream?: NodeJS.WritableStream;
   /** CLIENT_TIMEOUTS unless a test shortens them. */
@@ -118,7 +122,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providers: Providers = { ...createProviders(deps.config, app.log), ...deps.providers };
   const users = createUsersContext({ db: deps.db, config: deps.config, secrets: deps.secrets, providers });
   installAuthentication(app, (token) => resolveActor(users, token));
-  const billing = { db: deps.db, config: deps.config, providers, now: providers.clock };
+  const billing = {
+    db: deps.db,
+    config: deps.config,
+    providers,
+    now: providers.clock,
+    sandboxConfirmations: deps.jobs ? await sandboxConfirmationQueue(deps.jobs) : undefined,
+  };
   // Webhook signatures are checked locally; without a key the client is never used to call out.
   const stripe = stripeClient(deps.config.STRIPE_SECRET_KEY ?? 'sk_test_webhook_verification_only');
 
