@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInInBrowser, signUpViaApi, useTokenInBrowser } from './support/accounts';
+import { adminToken } from './support/admin';
 import { useBrowser } from './support/browser';
 
 const { open, baseUrl } = useBrowser();
@@ -46,6 +47,16 @@ describe('the strict Content-Security-Policy', () => {
     await page.waitForURL(/\/api\/sandbox\/checkout\//);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  it('lets staff use the admin console and a trader the trading screen', async () => {
+    const { page } = await open('/');
+    const violations = watchViolations(page);
+    await useTokenInBrowser(page, await adminToken(baseUrl), '/admin');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/trading');
+    await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
   });
 });
