@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,16 @@ const port = z.coerce
   .int('must be a whole number')
   .min(0, 'must be from 0 to 65535')
   .max(65535, 'must be from 0 to 65535');
+
+/** `10.0.0.1`, `fd00::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads, with its default. README lists the same table. */
 const envSchema = z.object({
@@ -110,6 +121,29 @@ const envSchema = z.object({
   SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   /** A pending checkout holds its licence and discount use this long, so caps hold while people pay. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Swagger UI at /api/docs; default on outside production, off in production. */
+  API_DOCS: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  /** The SPA's source maps (*.map); default served outside production, 404 in production. */
+  SERVE_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  /**
+   * Addresses or CIDR ranges of the load balancers in front of the API, comma-separated. Only a
+   * request from one of them has its X-Forwarded-For believed; with none the header is ignored, so
+   * rotating it cannot dodge the per-address limits.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().refine(isAddressOrRange, 'must list IP addresses or CIDR ranges, comma-separated')),
+    ),
+  /** Sign-ups one client address may make in an hour, so per-user limits are not dodged with new users. */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** When extra account slots are renewed (pg-boss cron, UTC). */
   EXTRA_SLOT_RENEWAL_CRON: z.string().trim().min(9).default('*/10 * * * *'),
 });
@@ -121,9 +155,18 @@ export const configVariables = Object.keys(envSchema.shape);
 
 export type Config = Omit<
   Env,
-  'DATA_DIR' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'PAYMENTS_SANDBOX'
+  | 'DATA_DIR'
+  | 'PUBLIC_URL'
+  | 'CAPTCHA_PROVIDER'
+  | 'MAIL_TRANSPORT'
+  | 'MAIL_FROM'
+  | 'PAYMENTS_SANDBOX'
+  | 'API_DOCS'
+  | 'SERVE_SOURCE_MAPS'
 > & {
   PAYMENTS_SANDBOX: boolean;
+  API_DOCS: boolean;
+  SERVE_SOURCE_MAPS: boolean;
   DATA_DIR: string;
   PUBLIC_URL: string;
   CAPTCHA_PROVIDER: 'recaptcha' | 'turnstile' | 'disabled';
@@ -161,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A sandbox in production would hand out licences for nothing, so it must be asked for there.
     PAYMENTS_SANDBOX: value.PAYMENTS_SANDBOX
       ? value.PAYMENTS_SANDBOX === 'true'
+      : value.NODE_ENV !== 'production',
+    // Developer aids that tell an attacker too much: asked for explicitly in production.
+    API_DOCS: value.API_DOCS ? value.API_DOCS === 'true' : value.NODE_ENV !== 'production',
+    SERVE_SOURCE_MAPS: value.SERVE_SOURCE_MAPS
+      ? value.SERVE_SOURCE_MAPS === 'true'
       : value.NODE_ENV !== 'production',
     DATA_DIR: path.resolve(value.DATA_DIR),
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startConnectors } from './integrations/connectors';
+import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation.job';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
@@ -41,14 +42,21 @@ async function main() {
   }
 
   const connectors = await startConnectors(config);
+  // Every process sends jobs (the API books sandbox confirmations); only workers run them.
+  const isWorker = config.ROLES.includes('worker');
+  let logJobError = (error: Error): void => void process.stderr.write(`job runner error: ${error.message}\n`);
+  const jobs: JobRunner = await startJobRunner(database.url, (error) => logJobError(error), {
+    worker: isWorker,
+  });
   const app = await buildApp({
     config,
     db: database.db,
     secrets,
     webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
     connectors,
+    jobs: jobs.boss,
   });
-  let jobs: JobRunner | undefined;
+  logJobError = (error) => app.log.error({ err: error }, 'job runner error');
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -60,8 +68,8 @@ async function main() {
     await database.shutdown();
   });
 
-  if (config.ROLES.includes('worker')) {
-    jobs = await startJobRunner(database.url, (error) => app.log.error({ err: error }, 'job runner error'));
+  if (isWorker) {
+    await workSandboxConfirmations(jobs.boss, { db: database.db, config, now: () => new Date() });
     await scheduleExtraSlotRenewal(jobs.boss, {
       db: database.db,
       cron: config.EXTRA_SLOT_RENEWAL_CRON,

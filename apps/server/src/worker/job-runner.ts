@@ -9,8 +9,16 @@ export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
 export async function startJobRunner(
   databaseUrl: string,
   onError: (error: Error) => void,
+  /** false in an API-only process: it only sends jobs, and leaves upkeep and schedules to workers. */
+  options: { worker: boolean } = { worker: true },
 ): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    max: 4,
+    supervise: options.worker,
+    schedule: options.worker,
+  });
   boss.on('error', onError);
   await boss.start();
   return {

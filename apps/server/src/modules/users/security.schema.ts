@@ -65,7 +65,15 @@ export const authAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     bucket: text('bucket', {
-      enum: ['signin', 'two_factor', 'reset_request', 'reset_confirm', 'discount_apply', 'account_refresh'],
+      enum: [
+        'signin',
+        'two_factor',
+        'reset_request',
+        'reset_confirm',
+        'discount_apply',
+        'account_refresh',
+        'signup',
+      ],
     }).notNull(),
     key: text('key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,19 +24,18 @@ let dummyHash: Promise<string> | undefined;
 export async function signIn(ctx: UsersContext, input: SignInInput): Promise<SignInAnswer> {
   await assertHuman(ctx, input.captchaToken, 'signin', input.ip);
   const keys = { account: input.email, address: input.ip };
-  await ctx.limiter.assertAllowed('signin', keys);
+  // Counted before the check, so parallel guesses queue for the budget; a success gives it back.
+  const attempt = await ctx.limiter.take('signin', keys);
 
   const user = await usersRepository.findByEmail(ctx.db, input.email);
   // An unknown email costs the same hash as a known one, so timing does not reveal accounts.
   dummyHash ??= hashPassword('not-a-real-password');
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !isPasswordRight) {
-    await ctx.limiter.record('signin', keys);
-    throw unauthorized(badCredentialsDetail);
-  }
+  if (!user || !isPasswordRight) throw unauthorized(badCredentialsDetail);
 
   if (user.twoFactorEnabled) {
     if (!input.code) {
+      await attempt.forgive();
       const tempToken = await signToken(
         ctx.tokenKey,
         'two_factor_pending',
@@ -49,12 +48,10 @@ export async function signIn(ctx: UsersContext, input: SignInInput): Promise<Sig
     const isCodeRight = await ctx.db.transaction((tx) =>
       verifySecondFactor(ctx, tx, { userId: user.id, code, ip: input.ip }),
     );
-    if (!isCodeRight) {
-      await ctx.limiter.record('signin', keys);
-      throw unauthorized(badCredentialsDetail);
-    }
+    if (!isCodeRight) throw unauthorized(badCredentialsDetail);
   }
 
+  await attempt.forgive();
   await ctx.limiter.clearAccount('signin', input.email);
   await usersRepository.recordSignIn(ctx.db, user.id, ctx.now());
   return issueAccessToken(ctx, user);
