@@ -4,6 +4,7 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/http-client';
 import { ApiError } from '../shared/api/api-error';
 import { ToastProvider } from '../shared/toast/ToastProvider';
+import { useDropBootMarks } from './layout/use-boot-marks';
 import { paths } from './paths';
 
 function createQueryClient() {
@@ -25,6 +26,7 @@ function createQueryClient() {
  */
 export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(createQueryClient);
+  useDropBootMarks();
   useState(() =>
     setUnauthorizedHandler(() => {
       queryClient.clear();

@@ -35,7 +35,7 @@ export function Navbar() {
     >
       <div className="flex-1">
         <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold">
-          <img src="/logo.svg" alt="" className="size-8" />
+          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
           <span>{app_name}</span>
         </Link>
       </div>
