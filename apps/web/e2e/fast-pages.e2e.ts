@@ -101,14 +101,27 @@ describe('pre-rendered public pages', () => {
     expect(await nav.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
   });
 
-  it('a visitor who has chosen about cookies never sees the banner', async () => {
+  it('the cookie banner comes with the app, never before it', async () => {
     const page = await newPage();
-    await page.context().addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseUrl }]);
     const release = await holdTheApp(page);
     await page.goto('/faq', { waitUntil: 'commit' });
     await page.locator('main h1').first().waitFor();
-    expect(await page.getByRole('dialog', { name: 'Cookie consent' }).isVisible()).toBe(false);
+    expect(await page.getByRole('dialog', { name: 'Cookie consent' }).count()).toBe(0);
     await release();
+    await page.getByRole('dialog', { name: 'Cookie consent' }).waitFor();
+  });
+
+  it('the sign-in form takes no typing until the app runs, so nothing typed is lost', async () => {
+    const page = await newPage();
+    const release = await holdTheApp(page);
+    await page.goto('/signin', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email');
+    await email.waitFor();
+    expect(await email.isEditable()).toBe(false);
+    await release();
+    await email.fill('early@example.com');
+    await page.locator('html[data-app=running]').waitFor({ state: 'attached' });
+    expect(await email.inputValue()).toBe('early@example.com');
   });
 });
 

@@ -12,7 +12,12 @@
   } catch {
     // Storage blocked: the page stays as pre-rendered, for a guest in the dark theme.
   }
-  if (/(^|;\s*)cookiesAccepted=(true|false)(;|$)/.test(document.cookie)) {
-    html.setAttribute('data-cookie-choice', '');
-  }
+  // Until the app runs, a form would submit natively (a password in the address); hold it back.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!html.hasAttribute('data-app')) event.preventDefault();
+    },
+    true,
+  );
 })();

@@ -5,24 +5,19 @@ import { paths } from '../paths';
 import { readCookieConsent, storeCookieConsent, subscribeCookieConsent } from './cookie-consent';
 
 /**
- * Pre-rendered pages carry the banner (the build knows no cookies); public/boot.js marks <html> when
- * a choice is stored, so index.css hides it until the app takes over and drops it.
+ * Not part of the pre-rendered pages (the build knows no cookies): the banner appears once the app
+ * runs and reads the visitor's choice. It is fixed to the bottom, so appearing moves nothing.
  */
 export function CookieBanner() {
-  const choice = useSyncExternalStore(
+  const choice = useSyncExternalStore<boolean | null | 'unknown until the app runs'>(
     subscribeCookieConsent,
     () => readCookieConsent(),
-    () => null,
+    () => 'unknown until the app runs' as const,
   );
   if (choice !== null) return null;
   const choose = (accepted: boolean) => storeCookieConsent(accepted);
   return (
-    <div
-      role="dialog"
-      aria-label="Cookie consent"
-      data-cookie-banner
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
-    >
+    <div role="dialog" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
       <div className="mx-auto flex max-w-4xl flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4 shadow-xl sm:flex-row sm:items-center">
         <Cookie className="hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
         <p className="text-sm">
