@@ -57,7 +57,7 @@ function signedInWith(origin, token) {
   return async (port) => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = await browser.contexts()[0].newPage();
-    await page.goto(`${origin}/robots.txt`);
+    await page.goto(`${origin}/api/health`);
     await page.evaluate((t) => localStorage.setItem('access_token', t), token);
     await page.close();
     await browser.close();
