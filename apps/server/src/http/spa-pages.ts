@@ -12,7 +12,7 @@ type Manifest = { pages: { path: string; file: string }[] };
 /** The web build cannot know where the site is deployed; pages carry this and the server fills it in. */
 export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
 
-/** One HTML document held in memory with its compressed copies and an ETag for revalidation. */
+/** One HTML document held in memory with its compressed copies and a content hash for ETags. */
 export type HtmlPage = {
   body: Record<Precompressed | 'identity', Buffer>;
   etag: string;
@@ -35,7 +35,7 @@ async function htmlPage(html: string): Promise<HtmlPage> {
     gzipAsync(identity, { level: 9 }),
   ]);
   const body = { identity, br, gzip: gz } satisfies HtmlPage['body'];
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return { body, etag };
 }
 

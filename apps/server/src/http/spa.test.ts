@@ -111,10 +111,17 @@ describe('pages', () => {
   });
 
   it('answers 304 when the browser already has this version of the page', async () => {
-    const first = await get('/pricing');
-    const again = await get('/pricing', { 'if-none-match': String(first.headers.etag) });
+    const first = await get('/pricing', { 'accept-encoding': 'br' });
+    const again = await get('/pricing', {
+      'accept-encoding': 'br',
+      'if-none-match': `"other", ${String(first.headers.etag)}`,
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The plain and the brotli page are different representations with different validators.
+    const plain = await get('/pricing', { 'if-none-match': String(first.headers.etag) });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers.etag).not.toBe(first.headers.etag);
   });
 });
 

@@ -53,9 +53,14 @@ export async function serveSpa(app: FastifyInstance, distDir: string, publicUrl:
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
+  // Each encoding is its own representation, so it gets its own validator.
+  const etag = `"${page.etag}-${encoding ?? 'identity'}"`;
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', etag);
+  const known = (request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(etag)) return reply.code(304).send();
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(page.body[encoding ?? 'identity']);
 }
