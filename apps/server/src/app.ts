@@ -174,6 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/trading' },
   );
 
-  if (deps.webDistDir) await serveSpa(app, deps.webDistDir);
+  if (deps.webDistDir) await serveSpa(app, deps.webDistDir, deps.config.PUBLIC_URL);
   return app;
 }

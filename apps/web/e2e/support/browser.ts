@@ -39,6 +39,8 @@ export function useBrowser() {
       page.setDefaultTimeout(E2E_TIMEOUT_MS);
       page.setDefaultNavigationTimeout(E2E_TIMEOUT_MS);
       await page.goto(pathname);
+      // Public pages arrive pre-rendered: act on them once the app has taken over, not before.
+      await page.locator('html[data-app=running]').waitFor({ state: 'attached' });
       return { page, context };
     },
   };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { AdminOnly, GuestOnly, SignedInOnly } from './guards';
 import { RootLayout } from './layout/RootLayout';
 import { paths } from './paths';
@@ -110,4 +110,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has matched its first location and loaded that route's lazy chunk. */
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

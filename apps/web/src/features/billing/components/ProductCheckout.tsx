@@ -35,7 +35,7 @@ export function ProductCheckout(props: {
     <div className="card bg-base-200 shadow-sm">
       <div className="card-body grid gap-8 md:grid-cols-2">
         <div className="space-y-4">
-          <img src="/logo.svg" alt="" className="size-20" />
+          <img src="/logo.svg" alt="" width={80} height={80} className="size-20" />
           <h2 className="card-title text-2xl" data-testid="product-name">
             {selected.name}
           </h2>

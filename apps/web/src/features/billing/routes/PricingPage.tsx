@@ -135,7 +135,13 @@ export default function PricingPage() {
         </div>
       )}
       {products.isPending ? (
-        <div className="skeleton h-96 w-full" aria-busy="true" aria-label="Loading products" />
+        // About as tall as the product card (phone: one column, wider: two), so the card replaces it
+        // without pushing what follows; on a phone it reaches below the fold.
+        <div
+          className="skeleton h-[48rem] w-full md:h-[33rem]"
+          aria-busy="true"
+          aria-label="Loading products"
+        />
       ) : products.isError ? (
         <div role="alert" className="alert alert-error">
           Failed to load products. Please refresh the page.
