@@ -12,7 +12,7 @@ import { usePaymentOptions } from '../api/payment-options';
 import { useProducts } from '../api/products';
 import { useStartCheckout } from '../api/start-checkout';
 import { ProductCheckout, type PaymentMethod } from '../components/ProductCheckout';
-import { pricingTabs, productsForTab, type PricingTab } from '../lib/pricing';
+import { isRenewal, pricingTabs, productsForTab, type PricingTab } from '../lib/pricing';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -20,7 +20,7 @@ export default function PricingPage() {
   const products = useProducts();
   const availability = useAvailableLicenses();
   const options = usePaymentOptions();
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, user } = useCurrentUser();
   const navigate = useNavigate();
   const applyDiscount = useApplyDiscount();
   const startCheckout = useStartCheckout();
@@ -160,6 +160,7 @@ export default function PricingPage() {
             setPercent(null);
           }}
           available={available}
+          isRenewal={isRenewal(user, tab, Date.now())}
           method={method}
           onMethodChange={setMethod}
           discount={{
