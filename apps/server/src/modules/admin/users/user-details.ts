@@ -1,4 +1,4 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../http/app-error';
 import { trades } from '../../market/market.schema';
@@ -21,7 +21,8 @@ export async function userDetails(db: DbOrTx, userId: string) {
     db
       .select({
         trades: count(),
-        creditsUsed: sum(trades.creditsUsed),
+        // A refunded trade gave its credits back, so they were not used.
+        creditsUsed: sum(sql`case when ${trades.refundedAt} is null then ${trades.creditsUsed} end`),
       })
       .from(trades)
       .where(eq(trades.userId, userId)),
