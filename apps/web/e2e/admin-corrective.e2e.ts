@@ -1,0 +1,94 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { signUpViaApi, useTokenInBrowser, type TestAccount } from './support/accounts';
+import { adminToken } from './support/admin';
+import { useBrowser } from './support/browser';
+
+const { open, baseUrl } = useBrowser();
+const phone = { width: 390, height: 844 };
+
+/** Calls an admin endpoint as the bootstrap admin; answers the parsed body. */
+async function asAdmin(method: string, path: string, body?: object) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await adminToken(baseUrl)}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function idOf(account: TestAccount): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/users/me`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A premium holder with a licence of `days` days, made the way staff make one. */
+async function premiumHolder(days: number) {
+  const holder = await signUpViaApi(baseUrl);
+  const id = await idOf(holder);
+  await asAdmin('POST', '/admin/users/bulk-action', { action: 'extend_license', user_ids: [id], days });
+  await asAdmin('POST', '/admin/users/bulk-action', {
+    action: 'change_role',
+    user_ids: [id],
+    new_role: 'premium',
+  });
+  return { ...holder, id };
+}
+
+let restoreCap: number | undefined;
+afterAll(async () => {
+  if (restoreCap !== undefined)
+    await asAdmin('POST', '/admin/system/config', { max_premium_licenses: restoreCap });
+});
+
+describe('renewal when sold out', () => {
+  it('a premium holder with 29 days left renews while others see Out of stock', async () => {
+    const holder = await premiumHolder(29);
+    const config = (await asAdmin('GET', '/admin/system/config')) as { max_premium_licenses: number };
+    restoreCap = config.max_premium_licenses;
+    const free = (
+      (await (await fetch(`${baseUrl}/api/available-licenses`)).json()) as { premium_licenses: number }
+    ).premium_licenses;
+    // Every seat taken: the cap becomes the number of seats in use.
+    await asAdmin('POST', '/admin/system/config', { max_premium_licenses: Math.max(1, restoreCap - free) });
+
+    const stranger = await signUpViaApi(baseUrl);
+    const { page: other } = await open('/');
+    await useTokenInBrowser(other, stranger.token, '/pricing');
+    await other.getByTestId('availability').getByText('Out of stock').waitFor();
+    expect(await other.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
+
+    const { page } = await open('/');
+    await useTokenInBrowser(page, holder.token, '/pricing');
+    await page.getByTestId('renewal-note').waitFor();
+    await page.getByTestId('availability').getByText('Out of stock').waitFor();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/api\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+
+    const me = await (
+      await fetch(`${baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${holder.token}` } })
+    ).json();
+    const daysLeft = (Date.parse(me.license_expiry) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(29 + 29);
+  });
+});
+
+describe('admin console on a phone', () => {
+  it('the dashboard fits a 390 px screen, also with long e-mails in its lists', async () => {
+    await premiumHolder(5);
+    const { page } = await open('/');
+    await useTokenInBrowser(page, await adminToken(baseUrl), '/admin');
+    await page.setViewportSize(phone);
+    await page.getByText('License Expirations').waitFor();
+    await page.getByText('@e2e.test').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
