@@ -20,5 +20,8 @@ export const adminAuditLog = pgTable(
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt.desc()),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    // The audit log screen filters by actor or action and reads newest first.
+    index('admin_audit_log_admin_created_idx').on(t.adminId, t.createdAt.desc()),
+    index('admin_audit_log_action_created_idx').on(t.action, t.createdAt.desc()),
   ],
 );
