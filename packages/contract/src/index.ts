@@ -12,6 +12,8 @@ export * from './admin-products';
 export * from './admin-discounts';
 export * from './admin-settings';
 export * from './admin-users';
+export * from './admin-audit';
+export * from './admin-user-actions';
 export * from './admin-dashboard';
 export * from './billing';
 export * from './trading-accounts';

@@ -1,5 +1,5 @@
 import type { SignInAnswer } from '@skinpilot/contract';
-import { unauthorized } from '../../http/app-error';
+import { forbidden, unauthorized } from '../../http/app-error';
 import { signToken } from './access-tokens';
 import { assertHuman } from './captcha-check';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -19,6 +19,8 @@ export type SignInInput = {
   ip: string;
 };
 
+export const suspendedDetail = 'This account is suspended. Contact support if you think this is a mistake.';
+
 let dummyHash: Promise<string> | undefined;
 
 export async function signIn(ctx: UsersContext, input: SignInInput): Promise<SignInAnswer> {
@@ -34,6 +36,8 @@ export async function signIn(ctx: UsersContext, input: SignInInput): Promise<Sig
     await ctx.limiter.record('signin', keys);
     throw unauthorized(badCredentialsDetail);
   }
+  // Told only after the right password, so the answer reveals nothing to someone guessing.
+  if (user.suspendedAt) throw forbidden(suspendedDetail);
 
   if (user.twoFactorEnabled) {
     if (!input.code) {

@@ -15,6 +15,9 @@ export async function userDetails(db: DbOrTx, userId: string) {
         email: users.email,
         role: users.role,
         credits: users.credits,
+        licenseExpiry: users.licenseExpiry,
+        twoFactorEnabled: users.twoFactorEnabled,
+        suspendedAt: users.suspendedAt,
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -35,6 +38,9 @@ export async function userDetails(db: DbOrTx, userId: string) {
     email: user.email,
     role: user.role,
     credits: Number(user.credits),
+    license_expiry: user.licenseExpiry?.toISOString() ?? null,
+    two_factor_enabled: user.twoFactorEnabled,
+    suspended_at: user.suspendedAt?.toISOString() ?? null,
     trading_stats: {
       total_trades: totals?.trades ?? 0,
       total_credits_used: Number(totals?.creditsUsed ?? 0),
