@@ -92,3 +92,64 @@ describe('admin console on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('audit log screen', () => {
+  it('shows who changed what for a user, with before and after, and exports it as CSV', async () => {
+    // An address starting with "-": a spreadsheet would read the exported cell as a formula.
+    const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+    const member = await signUpViaApi(baseUrl, { email: `-audit.${suffix}@e2e.test` });
+    const id = await idOf(member);
+    await asAdmin('POST', '/admin/users/bulk-action', { action: 'add_credits', user_ids: [id], credits: 25 });
+
+    const { page } = await open('/');
+    await useTokenInBrowser(page, await adminToken(baseUrl), '/admin#audit');
+    await page.getByRole('tab', { name: 'Audit Log', selected: true }).waitFor();
+    await page.getByLabel('Target user (e-mail or id)').fill(member.email);
+    // Only this user's two entries once the filter applies: the sign-up and the credits.
+    await expect.poll(() => page.getByTestId('audit-row').count(), { timeout: 10_000 }).toBe(2);
+    const row = page.getByTestId('audit-row').filter({ hasText: 'user.add_credits' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('credits: 0');
+    // PostgreSQL keeps jsonb keys in its own order.
+    expect(await row.textContent()).toContain('added: 25, credits: 25');
+    await page.getByTestId('audit-row').filter({ hasText: 'signed_up' }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Time (UTC),Source,Action,Actor,Target type,Target,IP address,Before,After');
+    expect(lines).toHaveLength(3);
+    const credits = lines.find((line) => line.includes('user.add_credits'));
+    expect(credits).toContain(`,'${member.email},`);
+  });
+});
+
+describe('suspension', () => {
+  it('an admin suspends a user from the details modal; the user can no longer sign in', async () => {
+    const member = await signUpViaApi(baseUrl);
+    const { page } = await open('/');
+    await useTokenInBrowser(page, await adminToken(baseUrl), '/admin#users');
+    await page.getByLabel('Search users').fill(member.email);
+    await page.getByLabel(`Details of ${member.email}`).click();
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await details.getByRole('button', { name: 'Suspend user' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Suspend user' });
+    await confirm.getByText(`${member.email} is signed out everywhere`).waitFor();
+    await confirm.getByLabel('Reason (kept in the audit log)').fill('chargeback fraud');
+    await confirm.getByRole('button', { name: 'Suspend user' }).click();
+    await page.getByText(`${member.email} is suspended`).waitFor();
+    await details.getByText('Suspended since').waitFor();
+
+    const { page: userPage } = await open('/signin');
+    await userPage.getByLabel('Email').fill(member.email);
+    await userPage.getByLabel('Password', { exact: true }).fill(member.password);
+    await userPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await userPage
+      .getByText('This account is suspended. Contact support if you think this is a mistake.')
+      .waitFor();
+    expect(new URL(userPage.url()).pathname).toBe('/signin');
+  });
+});
