@@ -153,3 +153,28 @@ describe('suspension', () => {
     expect(new URL(userPage.url()).pathname).toBe('/signin');
   });
 });
+
+describe('CSV exports', () => {
+  it('exports the users list with its current search, and every purchase', async () => {
+    const member = await signUpViaApi(baseUrl);
+    const { page } = await open('/');
+    await useTokenInBrowser(page, await adminToken(baseUrl), '/admin#users');
+    await page.getByLabel('Search users').fill(member.email);
+    await page.getByText('1 user', { exact: true }).waitFor();
+    const read = async (button: ReturnType<typeof page.getByRole>) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      return (await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8'))
+        .trim()
+        .split('\r\n');
+    };
+    const users = await read(page.getByRole('button', { name: 'Export CSV' }));
+    expect(users).toHaveLength(2);
+    expect(users[1]).toContain(member.email);
+
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    const purchases = await read(page.getByRole('button', { name: 'Export CSV' }));
+    expect(purchases[0]).toContain('Provider reference');
+    // The renewal above paid once through the sandbox.
+    expect(purchases.some((line) => line.includes(',completed,'))).toBe(true);
+  });
+});

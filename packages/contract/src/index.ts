@@ -14,6 +14,7 @@ export * from './admin-settings';
 export * from './admin-users';
 export * from './admin-audit';
 export * from './admin-user-actions';
+export * from './admin-purchases';
 export * from './admin-dashboard';
 export * from './billing';
 export * from './trading-accounts';

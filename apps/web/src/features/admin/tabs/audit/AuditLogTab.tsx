@@ -1,11 +1,9 @@
 import { knownAuditActions, type AuditLogQuery } from '@skinpilot/contract';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../../shared/api/api-error';
 import { collectPages, csvDate, downloadCsv, toCsv } from '../../../../shared/csv/csv';
 import { readAuditPage, useAuditLog } from '../../api/audit-log';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { LoadError } from '../../components/LoadError';
-import { useAdminToast } from '../../lib/use-admin-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { AUDIT_EXPORT_MAX_ROWS, auditCsvColumns } from './audit-csv';
@@ -20,11 +18,9 @@ const toInstant = (local: string) => (local ? new Date(local).toISOString() : un
 
 /** Audit Log tab: admin writes and security events, filtered, 50 a page, with a CSV export. */
 export default function AuditLogTab() {
-  const toast = useAdminToast();
   const [typed, setTyped] = useState<Filters>(noFilters);
   const [filters] = useDebouncedValue(typed, FILTER_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
-  const [isExporting, setExporting] = useState(false);
   const query: AuditLogQuery = {
     actor: filters.actor.trim() || undefined,
     target_user: filters.target_user.trim() || undefined,
@@ -46,22 +42,12 @@ export default function AuditLogTab() {
     setTyped((f) => ({ ...f, [key]: event.target.value }));
 
   async function exportCsv() {
-    setExporting(true);
-    try {
-      const { rows, isCut } = await collectPages(async (n) => {
-        const answer = await readAuditPage(query, n);
-        return { rows: answer.entries, hasMore: answer.has_more };
-      }, AUDIT_EXPORT_MAX_ROWS);
-      downloadCsv(`audit-log-${csvDate()}.csv`, toCsv(auditCsvColumns, rows));
-      if (isCut)
-        toast.warning(
-          `Exported the newest ${AUDIT_EXPORT_MAX_ROWS} entries; narrow the filters for the rest.`,
-        );
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to export the audit log'));
-    } finally {
-      setExporting(false);
-    }
+    const { rows, isCut } = await collectPages(async (n) => {
+      const answer = await readAuditPage(query, n);
+      return { rows: answer.entries, hasMore: answer.has_more };
+    }, AUDIT_EXPORT_MAX_ROWS);
+    downloadCsv(`audit-log-${csvDate()}.csv`, toCsv(auditCsvColumns, rows));
+    return { isCut, maxRows: AUDIT_EXPORT_MAX_ROWS };
   }
 
   return (
@@ -120,19 +106,7 @@ export default function AuditLogTab() {
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setTyped(noFilters)}>
           Clear filters
         </button>
-        <button
-          type="button"
-          className="btn btn-sm"
-          onClick={() => void exportCsv()}
-          disabled={isExporting || log.isPending}
-        >
-          {isExporting ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden />
-          ) : (
-            <Download className="size-4" aria-hidden />
-          )}
-          Export CSV
-        </button>
+        <ExportCsvButton run={exportCsv} what="audit entries" disabled={log.isPending} />
       </div>
       {log.isError && !log.data ? (
         <LoadError message="Failed to load the audit log" onRetry={() => void log.refetch()} />
