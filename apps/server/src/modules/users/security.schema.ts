@@ -90,7 +90,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_user_idx').on(t.userId, t.createdAt),
     // The admin audit log screen reads newest first, filtered by action or not at all.
-    index('audit_log_created_idx').on(t.createdAt.desc()),
-    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -73,17 +73,19 @@ export async function listAuditLog(db: DbOrTx, filters: AuditLogFilters) {
     ...timeOf(sql`s.created_at`),
   ]);
 
+  // "nulls last" as the indexes are built (Drizzle's desc()): a plain "desc" means nulls first and
+  // the planner would not read the index in order.
   const { rows } = await db.execute<Row>(sql`
     select * from (
       (select a.id::text as id, 'admin' as source, a.created_at, a.action, a.admin_id::text as actor_id,
               a.target_type, a.target_id, null::text as ip_address, a.before, a.after
          from admin_audit_log a where ${adminWhere}
-         order by a.created_at desc, a.id desc limit ${window})
+         order by a.created_at desc nulls last, a.id desc nulls last limit ${window})
       union all
       (select s.id::text, 'security', s.created_at, s.action, s.user_id::text,
               'user', coalesce(s.user_id::text, ''), s.ip_address, null::jsonb, s.details
          from audit_log s where ${securityWhere}
-         order by s.created_at desc, s.id desc limit ${window})
+         order by s.created_at desc nulls last, s.id desc nulls last limit ${window})
     ) merged
     order by created_at desc, id desc
     offset ${offset} limit ${filters.limit + 1}`);
