@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
+import { useNow } from '../../../shared/time/use-now';
 import { Page } from '../../../shared/ui/Page';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useApplyDiscount } from '../api/apply-discount';
@@ -21,6 +22,7 @@ export default function PricingPage() {
   const availability = useAvailableLicenses();
   const options = usePaymentOptions();
   const { isSignedIn, user } = useCurrentUser();
+  const now = useNow(60_000);
   const navigate = useNavigate();
   const applyDiscount = useApplyDiscount();
   const startCheckout = useStartCheckout();
@@ -160,7 +162,7 @@ export default function PricingPage() {
             setPercent(null);
           }}
           available={available}
-          isRenewal={isRenewal(user, tab, Date.now())}
+          isRenewal={isRenewal(user, tab, now)}
           method={method}
           onMethodChange={setMethod}
           discount={{

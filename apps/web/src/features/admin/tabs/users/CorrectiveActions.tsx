@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { adminUserDetails } from '@skinpilot/contract';
 import { useState } from 'react';
+import { useNow } from '../../../../shared/time/use-now';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUserAction, type UserAction } from '../../api/user-actions';
@@ -49,7 +50,8 @@ export function CorrectiveActions({ user, isSelf }: { user: Details; isSelf: boo
   const [open, setOpen] = useState<Kind | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const hasLicence = user.license_expiry !== null && Date.parse(user.license_expiry) > Date.now();
+  const now = useNow(60_000);
+  const hasLicence = user.license_expiry !== null && Date.parse(user.license_expiry) > now;
 
   function start(kind: Kind) {
     setAmount('');
