@@ -13,6 +13,8 @@ import { installPlainTextGuard } from './http/plain-text-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
+import { adminAuditRoutes } from './modules/admin/admin-audit.routes';
+import { adminUserActionsRoutes } from './modules/admin/admin-user-actions.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { orchestrationsRoutes } from './modules/bots/orchestrations.routes';
 import { adminDiscountsRoutes } from './modules/billing/admin-discounts.routes';
@@ -152,6 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminSettingsRoutes(main, { db: deps.db });
       refundRoutes(main, { db: deps.db, now: providers.clock });
       adminUsersRoutes(main, { db: deps.db, now: providers.clock });
+      adminAuditRoutes(main, { db: deps.db });
+      adminUserActionsRoutes(main, {
+        db: deps.db,
+        now: providers.clock,
+        mailer: providers.mailer,
+        publicUrl: deps.config.PUBLIC_URL,
+        appName: deps.config.APP_NAME,
+      });
       adminDashboardRoutes(main, { db: deps.db, now: providers.clock });
       billingRoutes(main, billing);
       await paymentCallbackRoutes(main, billing, stripe);

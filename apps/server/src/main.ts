@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startConnectors } from './integrations/connectors';
 import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation.job';
+import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
@@ -75,6 +76,11 @@ async function main() {
       cron: config.EXTRA_SLOT_RENEWAL_CRON,
       now: () => new Date(),
       log: (outcome) => app.log.info(outcome, 'extra slots renewed'),
+    });
+    await scheduleCheckoutExpiry(jobs.boss, {
+      db: database.db,
+      now: () => new Date(),
+      log: (outcome) => app.log.info(outcome, 'abandoned checkouts expired'),
     });
   }
   if (config.ROLES.includes('api')) {

@@ -8,9 +8,18 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/**
+ * Shown while the first page's chunk loads. Without one, React Router warns on every page load
+ * ("No `HydrateFallback` element provided"), because every page is lazy.
+ */
+function FirstLoad() {
+  return <div className="min-h-screen" aria-busy="true" aria-label="Loading" />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: FirstLoad,
     children: [
       { path: paths.home, lazy: page(() => import('../features/home/routes/HomePage')) },
       {

@@ -41,7 +41,9 @@ export function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     }
   }
 
-  registerEndpoint(app, listProducts, async () => (await productsRepository.list(ctx.db)).map(toProduct));
+  registerEndpoint(app, listProducts, async () =>
+    (await productsRepository.listForSale(ctx.db)).map(toProduct),
+  );
 
   registerEndpoint(app, getAvailableLicenses, async () => {
     const left = await availableLicences(ctx.db, ctx.now(), ctx.config.CHECKOUT_HOLD_MINUTES);

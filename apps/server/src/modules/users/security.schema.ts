@@ -95,5 +95,10 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    // The admin audit log screen reads newest first, filtered by action or not at all.
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { SignInAnswer } from '@skinpilot/contract';
-import { unauthorized } from '../../http/app-error';
+import { forbidden, unauthorized } from '../../http/app-error';
 import { signToken } from './access-tokens';
 import { assertHuman } from './captcha-check';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -19,6 +19,8 @@ export type SignInInput = {
   ip: string;
 };
 
+export const suspendedDetail = 'This account is suspended. Contact support if you think this is a mistake.';
+
 let dummyHash: Promise<string> | undefined;
 
 export async function signIn(ctx: UsersContext, input: SignInInput): Promise<SignInAnswer> {
@@ -32,6 +34,12 @@ export async function signIn(ctx: UsersContext, input: SignInInput): Promise<Sig
   dummyHash ??= hashPassword('not-a-real-password');
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !isPasswordRight) throw unauthorized(badCredentialsDetail);
+  // Told only after the right password, so the answer reveals nothing to someone guessing; the right
+  // password is no guess, so its attempt is given back.
+  if (user.suspendedAt) {
+    await attempt.forgive();
+    throw forbidden(suspendedDetail);
+  }
 
   if (user.twoFactorEnabled) {
     if (!input.code) {
