@@ -84,6 +84,8 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
     user: market.accounts.userForCookie(sessionCookieFrom(req.headers.cookie)),
   });
 
+  /** Operation names received over HTTP, so tests can tell which transport a client used. */
+  const httpOperations: string[] = [];
   const http = createServer((req, res) => {
     readBody(req)
       .then((body) => route(req, res, body))
@@ -131,6 +133,7 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
     const errors = validate(schema, document);
     if (errors.length > 0) return { errors };
     const operation = getOperationAST(document, operationName)?.operation ?? 'query';
+    httpOperations.push(operationName ?? operation);
     if (operation === 'subscription')
       return { errors: [new GraphQLError('Subscriptions are served on the WebSocket at /ws')] };
     const rootValue = operation === 'mutation' ? roots.mutation : roots.query;
@@ -169,6 +172,7 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
     graphqlUrl: `${origin}/graphql`,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     authUrl: `${origin}/auth/local`,
+    httpOperations,
     /** Drops every feed socket as a flaky network would (clients must reconnect). */
     dropConnections() {
       wss.clients.forEach((socket) => socket.terminate());
