@@ -13,6 +13,7 @@ export type ConnectorErrorCode =
   | 'NOT_JOINABLE'
   | 'DAILY_WITHDRAWAL_LIMIT'
   | 'CAPTCHA_REQUIRED'
+  | 'CAPTCHA_SOLVER_FAILED'
   | 'NOT_CANCELLABLE'
   | 'ALREADY_LISTED'
   | 'INSUFFICIENT_BALANCE'
@@ -90,6 +91,15 @@ export class DailyWithdrawalLimitError extends ConnectorError {
 export class CaptchaRequiredError extends ConnectorError {
   constructor(message = 'CSGORoll asked for a captcha on this join.') {
     super('CAPTCHA_REQUIRED', message);
+  }
+}
+
+/** The captcha service refused the task or could not solve it; `serviceCode` is its own code. */
+export class CaptchaSolverError extends ConnectorError {
+  readonly serviceCode: string | null;
+  constructor(message: string, serviceCode: string | null = null, options?: { cause?: unknown }) {
+    super('CAPTCHA_SOLVER_FAILED', message, options);
+    this.serviceCode = serviceCode;
   }
 }
 
