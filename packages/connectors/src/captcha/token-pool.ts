@@ -85,7 +85,8 @@ export function createCaptchaPool(options: CaptchaPoolOptions): CaptchaTokens & 
       prune();
       // The oldest usable token first: the fresher ones keep longer.
       const solution = ready.shift() ?? null;
-      fill();
+      // The refill starts after the join has gone out: starting a solve costs time on this path.
+      setImmediate(fill);
       return solution?.token ?? null;
     },
     async fresh() {

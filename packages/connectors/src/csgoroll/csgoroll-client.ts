@@ -175,14 +175,14 @@ export function createCsgorollClient(
       });
       return parseConnection(field(data, 'trades'), parseTrade);
     },
-    async joinTrades(tradeIds: string[]) {
-      const token = options.captcha?.take() ?? '';
-      try {
-        return await joinOnce(tradeIds, token);
-      } catch (error) {
-        if (!(error instanceof CaptchaRequiredError) || !options.captcha) throw error;
-        return joinOnce(tradeIds, await options.captcha.fresh());
-      }
+    joinTrades(tradeIds: string[]) {
+      const captcha = options.captcha;
+      const first = joinOnce(tradeIds, captcha?.take() ?? '');
+      if (!captcha) return first;
+      return first.catch(async (error: unknown) => {
+        if (!(error instanceof CaptchaRequiredError)) throw error;
+        return joinOnce(tradeIds, await captcha.fresh());
+      });
     },
     async processTrade(tradeId: string) {
       const data = await http.request<Data>({

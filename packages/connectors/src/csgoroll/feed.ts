@@ -60,6 +60,18 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
     return error;
   }
 
+  /** The hot path: no argument arrays, one try per listener. */
+  function emitNewTrades(trades: ReturnType<typeof parseNewTrades>, receivedAt: number) {
+    for (const l of listeners) {
+      if (!l.onNewTrades) continue;
+      try {
+        l.onNewTrades(trades, receivedAt);
+      } catch (error) {
+        emit('onError', error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
   function subscribeFeed() {
     const [name, query] = useLegacyFeed
       ? ['OnCreateTrade', ON_CREATE_TRADE_LEGACY]
@@ -72,7 +84,7 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
         sink(
           (data, receivedAt) => {
             const trades = parseNewTrades(data);
-            if (trades.length > 0) emit('onNewTrades', trades, receivedAt);
+            if (trades.length > 0) emitNewTrades(trades, receivedAt);
           },
           () => {
             if (useLegacyFeed) return;

@@ -110,16 +110,23 @@ function parseStatus(v: unknown): CsgorollTradeStatus {
     : 'CANCELLED';
 }
 
-function parseTradeItem(raw: Raw): CsgorollTradeItem {
-  return {
-    id: str(raw?.id),
-    marketName: str(raw?.marketName),
-    value: num(raw?.value),
-    markupPercent: num(raw?.markupPercent),
-    steamExternalAssetId: strOrNull(raw?.steamExternalAssetId),
-    stickers: list(raw?.stickers).map(parseSticker),
-    itemVariant: parseItemVariant(obj(raw?.itemVariant)),
-  };
+function parseTradeItems(raw: unknown): CsgorollTradeItem[] {
+  const items: CsgorollTradeItem[] = [];
+  if (!Array.isArray(raw)) return items;
+  for (const item of raw as Raw[]) {
+    // C saw feed items that were null or lacked their variant; such an item is kept without one.
+    if (item === null || typeof item !== 'object') continue;
+    items.push({
+      id: str(item.id),
+      marketName: str(item.marketName),
+      value: num(item.value),
+      markupPercent: num(item.markupPercent),
+      steamExternalAssetId: strOrNull(item.steamExternalAssetId),
+      stickers: Array.isArray(item.stickers) ? (item.stickers as Raw[]).map(parseSticker) : [],
+      itemVariant: parseItemVariant(obj(item.itemVariant)),
+    });
+  }
+  return items;
 }
 
 /** A trade, or null when the record has no id (nothing could be done with it). */
@@ -144,10 +151,7 @@ export function parseTrade(raw: Raw): CsgorollTrade | null {
     depositor: parseParty(obj(raw!.depositor)),
     withdrawer: parseParty(obj(raw!.withdrawer)),
     withdrawerSteamTradeUrl: strOrNull(raw!.withdrawerSteamTradeUrl),
-    // C saw feed items that were null or lacked their variant; such an item is kept without one.
-    tradeItems: list(raw!.tradeItems)
-      .filter((item) => item !== null && typeof item === 'object')
-      .map(parseTradeItem),
+    tradeItems: parseTradeItems(raw!.tradeItems),
     avgPaintWear: numOrNull(raw!.avgPaintWear),
     hasStickers: raw!.hasStickers === true,
   };
