@@ -134,6 +134,29 @@ describe('bad input from the wire', () => {
     expect(states.at(-1)).toBe('closed');
   });
 
+  it('moves joins to HTTP when the socket refuses mutations with an error frame', async () => {
+    let socketJoins = 0;
+    const { client } = await fakeRoll((socket, message) => {
+      if (message.payload?.operationName !== 'JoinTrades') return;
+      socketJoins += 1;
+      socket.send(
+        JSON.stringify({
+          type: 'error',
+          id: message.id,
+          payload: [{ message: 'Mutations are not supported here' }],
+        }),
+      );
+    });
+    const states: FeedConnectionState[] = [];
+    client.subscribe({ onConnectionState: (s) => states.push(s) });
+    await waitFor(() => states.includes('connected'));
+    // The fake serves no GraphQL over HTTP (it answers 426), which shows the join went there.
+    await expect(client.joinTrades(['VHJhZGU6MQ'])).rejects.toThrow(/HTTP 426/);
+    await expect(client.joinTrades(['VHJhZGU6Mg'])).rejects.toThrow(/HTTP 426/);
+    expect(socketJoins).toBe(1);
+    await client.close();
+  });
+
   it('keeps trying with back-off while nothing listens on the socket address', async () => {
     const { client } = await fakeRoll(() => undefined);
     await new Promise<void>((r) => servers.pop()!.close(() => r()));

@@ -104,9 +104,19 @@ export function createCsgorollClient(
     return trade;
   };
 
-  function joinOverSocket(input: string): Promise<CsgorollTrade[]> | null {
+  /** Set once the server refuses mutations on the socket (R's 2026 code says it stopped taking them). */
+  let socketJoinsRefused = false;
+
+  function joinOverHttp(input: Record<string, unknown>): Promise<CsgorollTrade[]> {
+    return http
+      .request<Data>({ operationName: 'JoinTrades', query: ops.JOIN_TRADES, variables: { input } })
+      .then((data) => parseTrades(field(data, 'joinTrades')?.trades));
+  }
+
+  function joinOverSocket(input: Record<string, unknown>): Promise<CsgorollTrade[]> | null {
+    if (socketJoinsRefused) return null;
     const id = randomUUID();
-    const frame = `{"id":"${id}","type":"subscribe","payload":{"operationName":"JoinTrades","query":${JOIN_QUERY_JSON},"variables":{"input":${input}}}}`;
+    const frame = `{"id":"${id}","type":"subscribe","payload":{"operationName":"JoinTrades","query":${JOIN_QUERY_JSON},"variables":{"input":${JSON.stringify(input)}}}}`;
     let settle: { resolve: (t: CsgorollTrade[]) => void; reject: (e: Error) => void } | null = null;
     const answer = new Promise<CsgorollTrade[]>((resolve, reject) => (settle = { resolve, reject }));
     const sent = socket.send(
@@ -118,7 +128,15 @@ export function createCsgorollClient(
             settle!.reject(mapGraphqlError(payload.errors[0]!));
           else settle!.resolve(parseTrades(field(payload.data, 'joinTrades')?.trades));
         },
-        error: (errors) => settle!.reject(mapGraphqlError(errors[0] ?? {})),
+        // An error frame means the operation never ran. A documented refusal is the answer; any
+        // other (the socket does not take mutations) is retried once over HTTP, and joins stay there.
+        error: (errors) => {
+          const error = mapGraphqlError(errors[0] ?? {});
+          if (!(error instanceof InvalidRequestError) && !(error instanceof PlatformUnavailableError))
+            return settle!.reject(error);
+          socketJoinsRefused = true;
+          joinOverHttp(input).then(settle!.resolve, settle!.reject);
+        },
       },
       () =>
         settle!.reject(
@@ -130,16 +148,10 @@ export function createCsgorollClient(
     return sent ? answer : null;
   }
 
-  async function joinOnce(tradeIds: string[], recaptcha: string): Promise<CsgorollTrade[]> {
+  /** Not async on purpose: over the socket the frame leaves before this returns. */
+  function joinOnce(tradeIds: string[], recaptcha: string): Promise<CsgorollTrade[]> {
     const input = { tradeIds, hasCompliedToAntiRWT: true, recaptcha };
-    const overSocket = joinOverSocket(JSON.stringify(input));
-    if (overSocket) return overSocket;
-    const data = await http.request<Data>({
-      operationName: 'JoinTrades',
-      query: ops.JOIN_TRADES,
-      variables: { input },
-    });
-    return parseTrades(field(data, 'joinTrades')?.trades);
+    return joinOverSocket(input) ?? joinOverHttp(input);
   }
 
   return {

@@ -20,7 +20,7 @@ export type GraphqlErrorBody = { message?: unknown; extensions?: { code?: unknow
  */
 const RULES: [RegExp, (message: string) => ConnectorError][] = [
   [/unauthenticated|not authenticated|must be logged in/i, () => new UnauthenticatedError()],
-  [/incognito|captcha/i, (m) => new CaptchaRequiredError(m)],
+  [/incognito|captcha (verification )?(failed|required|invalid)/i, (m) => new CaptchaRequiredError(m)],
   [/daily withdraw(al)? limit/i, (m) => new DailyWithdrawalLimitError(m)],
   [/no longer available/i, (m) => new NoLongerAvailableError(m)],
   [/not joinable/i, (m) => new NotJoinableError(m)],
