@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLScalarType } from 'graphql';
@@ -96,6 +97,19 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'POST' && path === '/auth/local') return signIn(res, body);
     if (req.method === 'POST' && path === '/graphql') return reply(res, 200, await runGraphql(req, body));
+    // C's persisted queries: GET with URL-encoded operationName, variables and extensions.
+    if (req.method === 'GET' && path === '/graphql') {
+      const params = new URL(req.url ?? '/', 'http://sandbox').searchParams;
+      const json = (name: string) =>
+        params.has(name) ? (JSON.parse(params.get(name)!) as unknown) : undefined;
+      const request = {
+        operationName: params.get('operationName') ?? undefined,
+        query: params.get('query') ?? undefined,
+        variables: json('variables'),
+        extensions: json('extensions'),
+      };
+      return reply(res, 200, await runGraphql(req, JSON.stringify(request)));
+    }
     reply(res, 404, { message: 'Not found' });
   }
 
@@ -111,19 +125,40 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
     }
   }
 
+  /**
+   * Automatic persisted queries, as C and the 2024-2025 site sent them: a hash alone runs a text
+   * registered earlier under it; a hash with its text registers it. CSGORoll's own hashes belong
+   * to its site builds, so the sandbox knows only what was registered with it.
+   */
+  const persisted = new Map<string, string>();
+  function persistedText(query: unknown, extensions: unknown): string | GraphQLError {
+    const hash = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery
+      ?.sha256Hash;
+    if (typeof hash !== 'string') {
+      return typeof query === 'string' ? query : new GraphQLError('Must provide query string.');
+    }
+    if (typeof query === 'string') {
+      if (createHash('sha256').update(query).digest('hex') !== hash)
+        return new GraphQLError('provided sha does not match query');
+      persisted.set(hash, query);
+      return query;
+    }
+    return (
+      persisted.get(hash) ??
+      new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })
+    );
+  }
+
   async function runGraphql(req: IncomingMessage, body: string): Promise<ExecutionResult> {
-    const { query, variables, operationName } = JSON.parse(body) as {
+    const request = JSON.parse(body) as {
       query?: unknown;
       variables?: Record<string, unknown>;
       operationName?: string;
+      extensions?: unknown;
     };
-    // Persisted-query hashes belong to CSGORoll's site builds; the sandbox knows none of them.
-    if (typeof query !== 'string')
-      return {
-        errors: [
-          new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }),
-        ],
-      };
+    const { variables, operationName } = request;
+    const query = persistedText(request.query, request.extensions);
+    if (query instanceof GraphQLError) return { errors: [query] };
     let document;
     try {
       document = parse(query);

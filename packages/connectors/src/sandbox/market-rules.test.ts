@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REFERENCE_OPERATIONS as OPS } from '../test-support/reference-operations';
 import { sandboxWire, type Wire } from '../test-support/sandbox-wire';
@@ -50,6 +51,31 @@ const joinVars = (tradeId: string, recaptcha: string | null = mintSandboxCaptcha
 const firstError = (result: { errors?: readonly { message: string }[] }) => result.errors?.[0]?.message;
 
 describe('sandbox market rules', () => {
+  it('runs persisted queries by hash once registered, over POST and as C’s GET', async () => {
+    const { server } = await market();
+    const query = OPS.currentUserBalance.query;
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = { persistedQuery: { version: 1, sha256Hash } };
+    const post = (body: object) =>
+      fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'session=apq-user' },
+        body: JSON.stringify({ operationName: 'CurrentUser', variables: {}, ...body }),
+      }).then((r) => r.json() as Promise<{ data?: unknown; errors?: { message: string }[] }>);
+    expect((await post({ extensions })).errors?.[0]?.message).toBe('PersistedQueryNotFound');
+    expect((await post({ extensions, query })).data).toBeTruthy();
+    expect((await post({ extensions })).data).toBeTruthy();
+    const params = new URLSearchParams({
+      operationName: 'CurrentUser',
+      variables: '{}',
+      extensions: JSON.stringify(extensions),
+    });
+    const get = await fetch(`${server.graphqlUrl}?${params}`, { headers: { cookie: 'session=apq-user' } });
+    expect(
+      ((await get.json()) as { data: { currentUser: { id: string } } }).data.currentUser.id,
+    ).toBeTruthy();
+  });
+
   it('asks for a captcha on joins that only a fresh, unused sandbox-solver token satisfies', async () => {
     const { server, buyer } = await market();
     const { wire } = await buyer('captcha-buyer');
