@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { tsImport } from 'tsx/esm/api';
@@ -19,6 +20,8 @@ const MAX_VALUE = 1e9;
  *    Both stay connected and join in turn, listing by listing, so both meet the same load; the
  *    other client's work on a frame never falls inside a measurement (each socket's listeners
  *    run together, the probe's first).
+ * 3. the same two clients on an in-memory socket: the work each does between a listing frame and
+ *    its join frame, without the network and kernel time both share (and that dominates 2.).
  */
 export async function run() {
   const load = (file) => tsImport(path.join(repoRoot, 'packages/connectors/src', file), import.meta.url);
@@ -193,10 +196,125 @@ export async function run() {
     console.log(
       `ratio ours / baseline: median ${(o.median / base.median).toFixed(2)}, p99 ${(o.p99 / base.p99).toFixed(2)} (target <= 1.0)`,
     );
+    await inMemory({
+      createCsgorollClient,
+      endpoints,
+      ops,
+      trades: [...server.market.trades.values()].slice(0, 3000),
+      view: (t) => tradeView(t, server.market.accounts, null),
+      token: baselineToken,
+      pool,
+    });
   } finally {
     await ours.close();
     await baseline.dispose();
     pool.close();
     await server.close();
   }
+}
+
+/** A socket that never touches the network: frames are handed in, sends are stamped. */
+function memorySocket(state) {
+  return class MemorySocket extends EventEmitter {
+    static CONNECTING = 0;
+    static OPEN = 1;
+    static CLOSING = 2;
+    static CLOSED = 3;
+    constructor() {
+      super();
+      state.socket = this;
+      this.readyState = 0;
+      this.protocol = 'graphql-transport-ws';
+      setImmediate(() => {
+        this.readyState = 1;
+        this.emit('open');
+        this.onopen?.({});
+      });
+    }
+    deliver(frame) {
+      this.emit('message', frame);
+      this.onmessage?.({ data: frame.toString() });
+    }
+    send(data) {
+      if (data.includes('"JoinTrades"')) state.joinSent = performance.now();
+      else if (data.includes('createTrades')) state.feedId = JSON.parse(data).id;
+      if (data.includes('connection_init'))
+        setImmediate(() => this.deliver(Buffer.from('{"type":"connection_ack"}')));
+    }
+    close() {}
+    terminate() {}
+  };
+}
+
+async function inMemory({ createCsgorollClient, endpoints, ops, trades, view, token, pool }) {
+  const oursState = {};
+  const baseState = {};
+  const ours = createCsgorollClient(
+    endpoints,
+    { method: 'cookie', cookie: 'bench-memory' },
+    {
+      webSocketImpl: memorySocket(oursState),
+      captcha: pool,
+    },
+  );
+  ours.subscribe({
+    onNewTrades: (listings) => {
+      for (const t of listings) if (t.totalValue <= MAX_VALUE) ours.joinTrades([t.id]).catch(() => undefined);
+    },
+  });
+  const base = createClient({
+    url: 'ws://memory',
+    webSocketImpl: memorySocket(baseState),
+    lazy: false,
+    retryAttempts: 0,
+  });
+  const sink = { next: () => undefined, error: () => undefined, complete: () => undefined };
+  base.subscribe(
+    { operationName: 'OnCreateTrade', query: ops.ON_CREATE_TRADES },
+    {
+      ...sink,
+      next: ({ data }) => {
+        for (const t of data.createTrades.trades)
+          if (t.totalValue <= MAX_VALUE)
+            base.subscribe(
+              {
+                operationName: 'JoinTrades',
+                query: ops.JOIN_TRADES,
+                variables: { input: { tradeIds: [t.id], hasCompliedToAntiRWT: true, recaptcha: token } },
+              },
+              sink,
+            );
+      },
+    },
+  );
+  await new Promise((r) => setTimeout(r, 100));
+  const framesFor = (id) =>
+    trades.map((t) =>
+      Buffer.from(
+        JSON.stringify({ id, type: 'next', payload: { data: { createTrades: { trades: [view(t)] } } } }),
+      ),
+    );
+  const oursFrames = framesFor(oursState.feedId);
+  const baseFrames = framesFor(baseState.feedId);
+  const oursSamples = [];
+  const baseSamples = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (let i = 0; i < oursFrames.length; i += 1) {
+      let started = performance.now();
+      oursState.socket.deliver(oursFrames[i]);
+      if (round > 0) oursSamples.push(oursState.joinSent - started);
+      started = performance.now();
+      baseState.socket.deliver(baseFrames[i]);
+      // graphql-ws sends after awaiting its connection promise: let those microtasks run.
+      for (let m = 0; m < 4; m += 1) await null;
+      if (round > 0) baseSamples.push(baseState.joinSent - started);
+    }
+  }
+  const o = percentiles(oursSamples);
+  const b = percentiles(baseSamples);
+  console.log(
+    `in memory (the clients' own work), ours: median ${(o.median * 1000).toFixed(1)} µs, p99 ${(o.p99 * 1000).toFixed(1)} µs; baseline: median ${(b.median * 1000).toFixed(1)} µs, p99 ${(b.p99 * 1000).toFixed(1)} µs; ratio ${(o.median / b.median).toFixed(2)} / ${(o.p99 / b.p99).toFixed(2)}`,
+  );
+  await ours.close();
+  await base.dispose();
 }

@@ -57,7 +57,8 @@ export function createCaptchaPool(options: CaptchaPoolOptions): CaptchaTokens & 
           solving -= 1;
           failures = 0;
           if (closed) return;
-          ready.push(solution);
+          // A flat copy: a token built by concatenation would be flattened on the join's path.
+          ready.push({ token: Buffer.from(solution.token).toString(), expiresAt: solution.expiresAt });
           ready.sort((a, b) => a.expiresAt - b.expiresAt);
           watchExpiry();
           fill();
