@@ -34,6 +34,7 @@ export async function createConnectors(
     : await startSandboxCsgoroll({
         seed: config.sandboxSeed,
         listingIntervalMs: config.sandboxListingIntervalMs ?? 2000,
+        canJoinAfterMs: config.sandboxCanJoinAfterMs,
       });
   const endpoints: CsgorollEndpoints = sandboxServer
     ? resolveEndpoints({

@@ -150,6 +150,7 @@ describe('the token pool', () => {
       sandboxSeed: 5,
       assetsBaseUrl: 'https://assets.example',
       sandboxListingIntervalMs: 0,
+      sandboxCanJoinAfterMs: null,
     });
     try {
       const tokens = connectors.captchaTokens('capmonster');
@@ -157,7 +158,6 @@ describe('the token pool', () => {
       const user = await roll.currentUser();
       connectors.sandbox.csgoroll!.market.accounts.users.get(user.id)!.wallets[0]!.amount = 1_000_000;
       const listing = connectors.sandbox.csgoroll!.market.publishListing();
-      listing.canJoinAfter = null;
       const [joined] = await roll.joinTrades([listing.id]);
       expect(joined!.status).toBe('JOINED');
     } finally {

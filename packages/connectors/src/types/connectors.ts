@@ -33,6 +33,8 @@ export type ConnectorsConfig = {
   assetsBaseUrl: string;
   /** Milliseconds between sandbox listings (0 stops the feed); default 2000. */
   sandboxListingIntervalMs?: number;
+  /** Sandbox canJoinAfter - createdAt; default 40 s as the reference shows, null for no wait. */
+  sandboxCanJoinAfterMs?: number | null;
   logger?: ConnectorsLogger;
 };
 
