@@ -20,12 +20,6 @@ export function cookieHeaderFrom(pasted: string): string {
     .join('; ');
 }
 
-/** The `session` value inside a Cookie header, or null. */
-export function sessionValueOf(header: string | null): string | null {
-  const match = /(?:^|;\s*)session=([^;]*)/.exec(header ?? '');
-  return match?.[1] ? match[1] : null;
-}
-
 /** `session=<value>` from a log-in answer's Set-Cookie headers, kept as sent. */
 export function sessionFromSetCookie(headers: string[]): string | null {
   for (const header of headers) {

@@ -95,7 +95,7 @@ describe('CSGORoll client against the sandbox market', () => {
     expect(user.wallets.map((w) => w.name)).toEqual(['MAIN', 'GEMSTONE', 'GEMSTONE_SHINY']);
     expect(user.wallets[0]!.amount).toBe(1000);
     expect(user.dailyWithdrawLimit).toBeGreaterThan(0);
-    expect(roll.sessionCookie()).toMatch(/^s%3A[\w-]{32}\.[A-Za-z0-9%]+$/);
+    expect(roll.sessionCookie()).toMatch(/^session=s%3A[\w-]{32}\.[A-Za-z0-9%]+$/);
   });
 
   it('takes a pasted cookie as a bare value, as session=..., or as a whole Cookie header', async () => {
@@ -148,7 +148,7 @@ describe('CSGORoll client against the sandbox market', () => {
     );
     await roll.signIn();
     const first = roll.sessionCookie()!;
-    server.market.accounts.expireSession(decodeURIComponent(first));
+    server.market.accounts.expireSession(decodeURIComponent(first.slice('session='.length)));
     const user = await roll.currentUser();
     expect(user.displayName).toBe('cy');
     expect(roll.sessionCookie()).not.toBe(first);

@@ -1,6 +1,6 @@
 import type { CsgorollCredentials } from '../types/csgoroll';
 import { InvalidCredentialsError, PlatformUnavailableError, UnauthenticatedError } from '../types/errors';
-import { cookieHeaderFrom, sessionFromSetCookie, sessionValueOf } from './cookie';
+import { cookieHeaderFrom, sessionFromSetCookie } from './cookie';
 import { browserHeaders, type CsgorollEndpoints, type CsgorollMirror } from './endpoints';
 import { postJson, type HttpAnswer } from './http-transport';
 import { mapGraphqlError, type GraphqlErrorBody } from './map-error';
@@ -46,7 +46,7 @@ export function createHttpSession(
     const session = sessionFromSetCookie(answer.setCookie);
     if (!session) throw new PlatformUnavailableError('CSGORoll sign-in answered without a session cookie.');
     sessions.set(mirror, `session=${session}`);
-    if (mirror === endpoints) onSessionRenewed?.(session);
+    if (mirror === endpoints) onSessionRenewed?.(`session=${session}`);
   }
 
   /** Concurrent callers share one sign-in per domain instead of racing several. */
@@ -111,8 +111,8 @@ export function createHttpSession(
   return {
     /** The main domain's Cookie header (null before a credentials sign-in). */
     cookieHeader: () => sessions.get(endpoints) ?? null,
-    /** The main domain's `session` value, which the caller stores. */
-    cookie: () => sessionValueOf(sessions.get(endpoints) ?? null),
+    /** What the caller stores: the main domain's Cookie header, Cloudflare's cookies included. */
+    cookie: () => sessions.get(endpoints) ?? null,
     signIn: () => renew(endpoints),
     /**
      * The main domain first, then each mirror, but a mirror only when the request can never have

@@ -173,7 +173,11 @@ export type CsgorollFeedListeners = {
 };
 
 export type CsgorollClient = {
-  /** The current `session` cookie, which the caller stores encrypted; changes after a renewal. */
+  /**
+   * What the caller stores encrypted and hands back as a cookie credential: the Cookie header this
+   * client sends (`session=...`, plus any Cloudflare cookies pasted with it); changes after a
+   * renewal. Null before a credentials-mode sign-in.
+   */
   readonly sessionCookie: () => string | null;
   /** Signs in with e-mail and password (credentials mode) or checks the cookie (cookie mode). */
   signIn(): Promise<CsgorollUser>;
