@@ -4,9 +4,7 @@ import type { CaptchaTask } from '../types/captcha';
  * The reCAPTCHA CSGORoll's join asks for (reference section 9, from C and E): the public v3 site
  * key with action `joinTrades`, a 0.9 minimum score, and the withdraw page as the page URL.
  */
-export const CSGOROLL_RECAPTCHA_V3_SITE_KEY = '6LfVf3wUAAAAAL8T79ziKWF-Jmkc3LT9fzEVoiO5';
-/** The "visual" v2 captcha (C only). */
-export const CSGOROLL_RECAPTCHA_V2_SITE_KEY = '6LclF8sUAAAAAHJQQBoSzcZ02qfTSzXaHlffepXF';
+const CSGOROLL_RECAPTCHA_V3_SITE_KEY = '6LfVf3wUAAAAAL8T79ziKWF-Jmkc3LT9fzEVoiO5';
 
 export function csgorollJoinCaptcha(siteOrigin = 'https://www.csgoroll.com'): CaptchaTask {
   return {

@@ -7,7 +7,7 @@ import { CaptchaSolverError } from '../types/errors';
  * `clientKey` and `taskId` answers `{ errorId, status: "processing" | "ready" | ..., solution:
  * { gRecaptchaResponse } }`. Only the task type names differ.
  */
-export type TaskApiOptions = {
+type TaskApiOptions = {
   apiKey: string;
   /** The service's base URL; tests point it at a loopback fake. */
   baseUrl: string;
@@ -18,7 +18,7 @@ export type TaskApiOptions = {
 };
 
 /** How long CSGORoll can still use a reCAPTCHA token after it was solved (Google's limit is 120 s). */
-export const RECAPTCHA_TOKEN_LIFETIME_MS = 110_000;
+const RECAPTCHA_TOKEN_LIFETIME_MS = 110_000;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 type Answer = {
@@ -30,7 +30,7 @@ type Answer = {
   solution?: { gRecaptchaResponse?: string };
 };
 
-export function createTaskApiSolver(
+function createTaskApiSolver(
   provider: 'capsolver' | 'capmonster',
   taskBody: (task: CaptchaTask) => Record<string, unknown>,
   options: TaskApiOptions,

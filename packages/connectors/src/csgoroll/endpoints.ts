@@ -17,8 +17,6 @@ export type CsgorollEndpoints = CsgorollMirror & {
   mirrors: CsgorollMirror[];
 };
 
-export const LIVE_GRAPHQL_URL = 'https://router.csgoroll.com/graphql';
-
 /** The `.gg` and Turkish mirrors of the live site. */
 export const LIVE_FALLBACK_GRAPHQL_URLS = [
   'https://router.csgoroll.gg/graphql',
@@ -28,10 +26,7 @@ export const LIVE_FALLBACK_GRAPHQL_URLS = [
 const API_HOST = /^(router|api|api-trader)\.(.+)$/;
 
 /** Fills the WebSocket, log-in and site URLs of one host from its GraphQL URL. */
-export function mirrorOf(
-  graphqlUrl: string,
-  given: { wsUrl?: string; authUrl?: string } = {},
-): CsgorollMirror {
+function mirrorOf(graphqlUrl: string, given: { wsUrl?: string; authUrl?: string } = {}): CsgorollMirror {
   const graphql = new URL(graphqlUrl);
   const domain = API_HOST.exec(graphql.hostname)?.[2] ?? null;
   const ws = new URL(graphql);

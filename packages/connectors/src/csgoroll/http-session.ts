@@ -9,7 +9,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** Failures where the request cannot have reached CSGORoll, so another mirror may be tried. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-export type GraphqlRequest = { operationName: string; query: string; variables?: Record<string, unknown> };
+type GraphqlRequest = { operationName: string; query: string; variables?: Record<string, unknown> };
 
 class NotConnected extends Error {}
 
@@ -136,5 +136,3 @@ export function createHttpSession(
     },
   };
 }
-
-export type HttpSession = ReturnType<typeof createHttpSession>;

@@ -14,7 +14,7 @@ export type SocketSink = {
   error(errors: GraphqlErrorBody[]): void;
 };
 
-export type SocketOptions = {
+type SocketOptions = {
   url: string;
   /** Read at every (re)connect, so a renewed session cookie is used. */
   headers: () => Record<string, string>;
@@ -30,7 +30,7 @@ export type SocketOptions = {
 };
 
 /** Back-off between reconnects: 0.5 s doubling to the cap, with jitter so accounts do not stampede. */
-export function retryDelay(attempt: number, capMs: number): number {
+function retryDelay(attempt: number, capMs: number): number {
   const base = Math.min(capMs, 500 * 2 ** attempt);
   return base / 2 + Math.random() * (base / 2);
 }

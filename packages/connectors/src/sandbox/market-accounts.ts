@@ -16,7 +16,7 @@ export const SANDBOX_TRIGGERS = {
 const STARTING_BALANCE = 1000;
 const INVENTORY_SIZE = 60;
 /** Coins one user may withdraw per UTC day unless the market is configured otherwise. */
-export const DEFAULT_DAILY_WITHDRAW_LIMIT = 25_000;
+const DEFAULT_DAILY_WITHDRAW_LIMIT = 25_000;
 /** CSGORoll user ids are six-digit numbers inside a Relay id (`User:123456`). */
 const userIdOf = (key: string) => relayId('User', 100_000 + (hashText(key) % 900_000));
 

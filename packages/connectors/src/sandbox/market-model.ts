@@ -118,7 +118,7 @@ export const MARKET_ERRORS = {
   promoCodeInvalid: ['BAD_USER_INPUT', 'This promo code does not exist'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-export type MarketErrorKind = keyof typeof MARKET_ERRORS;
+type MarketErrorKind = keyof typeof MARKET_ERRORS;
 
 export function marketError(kind: MarketErrorKind): SandboxMarketError {
   const [code, message] = MARKET_ERRORS[kind];

@@ -44,8 +44,7 @@ export type SandboxMarketOptions = {
   now?: () => Date;
 };
 
-export type WalletChangeType =
-  'TRADE_WITHDRAW' | 'TRADE_DEPOSIT' | 'TRADE_REFUND' | 'STASH' | 'BOX' | 'EXCHANGE';
+type WalletChangeType = 'TRADE_WITHDRAW' | 'TRADE_DEPOSIT' | 'TRADE_REFUND' | 'STASH' | 'BOX' | 'EXCHANGE';
 
 export type MarketEvent =
   | { type: 'tradesCreated'; trades: SandboxTrade[] }

@@ -41,7 +41,7 @@ function ownUser(context: SandboxContext, userId: unknown): SandboxUser {
   return user;
 }
 
-export type SandboxRootsOptions = {
+type SandboxRootsOptions = {
   /** Whether a join must carry a reCAPTCHA token, and how to check one. */
   captcha: { required: boolean; check: (token: string | null | undefined, action: string) => boolean };
 };

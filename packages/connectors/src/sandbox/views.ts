@@ -195,7 +195,7 @@ export function tradeView(
   };
 }
 
-export const MAX_PAGE_SIZE = 250;
+const MAX_PAGE_SIZE = 250;
 
 /** Cursor paging: opaque base64 cursors, `first` up to 250 as public clients ask. */
 export function connection<T, V>(
