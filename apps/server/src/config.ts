@@ -62,6 +62,9 @@ const envSchema = z.object({
   CSGOROLL_AUTH_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   /** Mirrors tried when the main endpoint is unreachable, comma-separated; the known mirrors by default. */
   CSGOROLL_FALLBACK_URLS: optionalString,
+  /** Captcha services that solve CSGORoll's join captcha; the admin's captcha_provider setting picks one. */
+  CAPSOLVER_API_KEY: optionalString,
+  CAPMONSTER_API_KEY: optionalString,
   /** `sandbox` uses the Steam stand-in; `live` logs in to Steam with each account's credentials. */
   STEAM_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Seed of the sandbox market, so its listings, users and inventories repeat run after run. */
