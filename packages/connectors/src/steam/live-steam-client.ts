@@ -11,7 +11,12 @@ import type {
   SteamSession,
   SteamTradeOffer,
 } from '../types/steam';
-import { ConnectorError, InvalidCredentialsError, UnauthenticatedError } from '../types/errors';
+import {
+  ConnectorError,
+  InvalidCredentialsError,
+  PrivateInventoryError,
+  UnauthenticatedError,
+} from '../types/errors';
 import { tokenExpiry } from './access-token';
 import { assertAuthenticatorSecret, parseSocks5Proxy } from './credential-checks';
 import { inventoryItemFrom } from './inventory-item';
@@ -183,7 +188,7 @@ export function createLiveSteamClient(
       const items = await new Promise<CEconItem[]>((resolve, reject) =>
         // steamcommunity pages past Steam's 1000-item cap with start_assetid.
         community.getUserInventoryContents(id, 730, '2', false, (err, inv) =>
-          err ? reject(loginError(err)) : resolve(inv ?? []),
+          err ? reject(inventoryError(err)) : resolve(inv ?? []),
         ),
       );
       return items.map((item) => inventoryItemFrom(item, options.assetsBaseUrl));
@@ -205,6 +210,11 @@ export function createLiveSteamClient(
       session.cancelLoginAttempt();
     },
   };
+}
+
+/** steamcommunity answers "This profile is private." for an inventory only its owner may see. */
+function inventoryError(error: Error): ConnectorError {
+  return /private/i.test(error.message) ? new PrivateInventoryError() : loginError(error);
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
