@@ -14,8 +14,11 @@ import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools
 
 /** Section 4: up to 30 s the cache is Fresh, and reads are answered from it. */
 export const OFFER_CACHE_FRESH_MS = 30_000;
-/** A forced refresh right after a read (ten tabs pressing refresh) is answered from that read. */
-export const FORCED_REFRESH_MIN_MS = 5_000;
+/**
+ * A forced refresh within 2 s of a read (ten tabs pressing refresh together) is answered from that
+ * read; later ones read Steam, so a person's refresh shows what just arrived.
+ */
+export const FORCED_REFRESH_MIN_MS = 2_000;
 
 export type OfferLists = {
   sent_offers: TradeOffer[];
