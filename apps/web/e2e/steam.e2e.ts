@@ -1,8 +1,11 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 
 const { open } = useBrowser();
+const shots = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `steam-${name}.png`) });
 
 const authorised = () => ({
   'Content-Type': 'application/json',
@@ -102,10 +105,12 @@ describe('Steam tools in the account panel', () => {
     await card.waitFor();
     await offers.getByRole('tab', { name: 'Received (1)' }).waitFor();
     await card.getByText('Active').waitFor();
+    await shot(page, 'offers-received');
 
     await card.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByTestId('trade-offer-details');
     await details.getByText('Nothing - This is a gift!').waitFor();
+    await shot(page, 'offer-details');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     await card.getByRole('button', { name: 'Accept' }).click();
@@ -125,6 +130,7 @@ describe('Steam tools in the account panel', () => {
     await inventory.getByText('Tradable Only').click();
     await inventory.getByTestId('steam-item').first().click();
     await page.getByTestId('steam-item-details').waitFor();
+    await shot(page, 'item-details');
     await page.getByRole('button', { name: 'Send as Gift' }).click();
 
     const form = page.getByRole('form', { name: 'Send gift' });
@@ -133,6 +139,7 @@ describe('Steam tools in the account panel', () => {
     await form.getByLabel('Trade URL').blur();
     await form.getByText('Invalid trade URL format. Please check the URL and try again.').waitFor();
     expect(await send.isDisabled()).toBe(true);
+    await shot(page, 'gift-invalid-url');
     await form
       .getByLabel('Trade URL')
       .fill('https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=Ab-c_9');
@@ -158,6 +165,7 @@ describe('Steam tools in the account panel', () => {
     await page.getByRole('tab', { name: 'Steam Tools' }).click();
     const notRunning = page.getByTestId('steam-not-running');
     await notRunning.getByText('Steam Client Not Running').waitFor();
+    await shot(page, 'not-running');
     await notRunning.getByRole('button', { name: 'Start Steam Client' }).click();
     await expectToast(page, 'Steam client started successfully');
     const tools = page.getByTestId('steam-tools');
@@ -165,5 +173,6 @@ describe('Steam tools in the account panel', () => {
     const code = page.getByTestId('steam-tool-2FA Code');
     await code.getByRole('button', { name: 'Generate' }).click();
     await code.getByText(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/).waitFor();
+    await shot(page, 'tools');
   }, 120_000);
 });

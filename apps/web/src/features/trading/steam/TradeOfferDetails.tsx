@@ -72,7 +72,7 @@ export function TradeOfferDetails({
       }
       actions={
         <>
-          <CopyButton value={offerUrl(offer)} label="offer URL" />
+          <CopyButton value={offerUrl(offer)} label="offer URL" text="Copy URL" />
           <button type="button" className="btn btn-sm" onClick={onClose}>
             Close
           </button>
