@@ -11,14 +11,10 @@ import type {
   SteamSession,
   SteamTradeOffer,
 } from '../types/steam';
-import {
-  ConnectorError,
-  InvalidCredentialsError,
-  PrivateInventoryError,
-  UnauthenticatedError,
-} from '../types/errors';
+import { ConnectorError, InvalidCredentialsError, UnauthenticatedError } from '../types/errors';
 import { tokenExpiry } from './access-token';
 import { assertAuthenticatorSecret, parseSocks5Proxy } from './credential-checks';
+import { inventoryError } from './inventory-error';
 import { inventoryItemFrom } from './inventory-item';
 import { throttlePerIp } from './ip-throttle';
 import { assertNotBlocked, blockAfter, loginError } from './login-errors';
@@ -210,11 +206,6 @@ export function createLiveSteamClient(
       session.cancelLoginAttempt();
     },
   };
-}
-
-/** steamcommunity answers "This profile is private." for an inventory only its owner may see. */
-function inventoryError(error: Error): ConnectorError {
-  return /private/i.test(error.message) ? new PrivateInventoryError() : loginError(error);
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
