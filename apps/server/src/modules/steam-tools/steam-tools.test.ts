@@ -1,6 +1,8 @@
 import {
   createConnectors,
+  PlatformUnavailableError,
   RateLimitedError,
+  UnauthenticatedError,
   type SteamClient,
   type SteamTradeOffer,
 } from '@skinpilot/connectors';
@@ -19,11 +21,12 @@ import { addSteam, steamPayload, trader } from '../../../test/trading';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { STEAM_CALLS_PER_WINDOW } from './steam-call-budget';
 import { NOT_RUNNING, PRIVATE_INVENTORY } from './steam-errors';
-import { steamCalls } from './steam-tools.schema';
+import { steamCalls, tradeOfferCache } from './steam-tools.schema';
 
-// The real connectors against the sandbox Steam, as `npm start` runs them. Two usernames get a
-// thin wrapper: `confirm_*` accounts' acceptances wait for a mobile confirmation (as Steam does when
-// we give items), and `slow_*` accounts' inventories answer Steam's rate limit.
+// The real connectors against the sandbox Steam, as `npm start` runs them, with a thin wrapper for
+// a few usernames: `confirm_*` accounts' acceptances wait for a mobile confirmation (as Steam does
+// when we give items), `slow_*` accounts' inventories answer Steam's rate limit, `lost_*` accounts'
+// offer reads find the session refused, and accounts in `steamDown` cannot reach Steam for offers.
 const sandbox = await createConnectors({
   csgoroll: {},
   steam: { mode: 'sandbox' },
@@ -35,6 +38,7 @@ afterAll(() => sandbox.close());
 const world = sandbox.sandbox.steam!;
 const confirmations: string[] = [];
 const inventoryReads: Record<string, number> = {};
+const steamDown = new Set<string>();
 const connectors = {
   ...sandbox,
   steam: (...args: Parameters<typeof sandbox.steam>): SteamClient => {
@@ -48,6 +52,11 @@ const connectors = {
       },
       async confirmOffer(id: string) {
         confirmations.push(id);
+      },
+      async tradeOffers() {
+        if (username.startsWith('lost_')) throw new UnauthenticatedError();
+        if (steamDown.has(username)) throw new PlatformUnavailableError('Steam trade offers: timeout');
+        return client.tradeOffers();
       },
       async inventory() {
         inventoryReads[username] = (inventoryReads[username] ?? 0) + 1;
@@ -282,6 +291,60 @@ describe('trade offers', () => {
       Array.from({ length: 10 }, () => t.call('GET', '/trade-offers/enhanced?force_refresh=true')),
     );
     expect(await callsOf(t.steamId)).toBeLessThanOrEqual(spent + 1);
+  });
+});
+
+describe('trade offers when Steam fails', () => {
+  it('keeps answering the last read with last_error when Steam cannot be reached', async () => {
+    const t = await steamTrader();
+    const incoming = world.receiveOffer(t.username, 'gift');
+    await offersOf(t);
+    steamDown.add(t.username);
+    // The cache is a minute old: past Fresh and Stale, so Steam is asked again.
+    const [account] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.steamId, t.steamId));
+    await db
+      .update(tradeOfferCache)
+      .set({ fetchedAt: new Date(Date.now() - 61_000) })
+      .where(eq(tradeOfferCache.accountId, account!.id));
+    const body = await offersOf(t, false);
+    expect(body.cache_info).toMatchObject({
+      from_cache: true,
+      last_error: 'Steam trade offers: timeout',
+      age_seconds: expect.any(Number),
+    });
+    expect(body.cache_info.age_seconds).toBeGreaterThan(60);
+    expect(body.received_offers.map((o: { trade_offer_id: string }) => o.trade_offer_id)).toContain(
+      incoming.id,
+    );
+    steamDown.delete(t.username);
+    const plain = await t.call('GET', '/trade-offers');
+    expect(plain.statusCode).toBe(200);
+    expect(Object.keys(plain.json()).sort()).toEqual(['received_offers', 'sent_offers']);
+  });
+
+  it('stops the client when Steam refuses the session mid-call', async () => {
+    const t = await steamTrader('lost');
+    const res = await t.call('GET', '/trade-offers/enhanced?force_refresh=true');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(NOT_RUNNING);
+    const accounts = (await callAs(app, t.owner.token, 'GET', '/api/trading/accounts')).json();
+    expect(accounts[0].steam_account.session_valid).toBe(false);
+  });
+});
+
+describe('sandbox offers on demand', () => {
+  it("sends the caller's own account an offer, and nobody else's", async () => {
+    const t = await steamTrader();
+    const stranger = await trader(app, db, 'premium');
+    const url = `/api/trading/sandbox/steam/${t.steamId}/incoming-offer`;
+    expect((await callAs(app, stranger.token, 'POST', url, {})).statusCode).toBe(404);
+    const res = await callAs(app, t.owner.token, 'POST', url, { kind: 'gift' });
+    expect(res.statusCode).toBe(200);
+    const lists = await offersOf(t);
+    expect(lists.received_offers[0]).toMatchObject({
+      trade_offer_id: res.json().trade_offer_id,
+      is_gift: true,
+    });
   });
 });
 
