@@ -102,7 +102,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.withdraw, loader: () => redirect(paths.trading) },
+      // The loader redirects before anything shows; the empty page only keeps React Router from warning
+      // that the route has nothing to render while the first load settles.
+      { path: paths.withdraw, loader: () => redirect(paths.trading), Component: () => null },
       {
         path: paths.licensesFull,
         handle: { title: 'Licenses Sold Out' },
