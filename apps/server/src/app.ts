@@ -16,6 +16,7 @@ import { adminDiscountsRoutes } from './modules/billing/admin-discounts.routes';
 import { proxiesRoutes } from './modules/bots/proxies.routes';
 import { adminProductsRoutes } from './modules/catalogue/admin-products.routes';
 import { refundRoutes } from './modules/market/refund.routes';
+import { overviewRoutes } from './modules/market/overview.routes';
 import { adminSettingsRoutes } from './modules/catalogue/admin-settings.routes';
 import { snipingStatusRoutes } from './modules/bots/sniping-status.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tradingAccountsRoutes(tradingApi, trading);
       accountSettingsRoutes(tradingApi, trading);
       extraSlotsRoutes(tradingApi, trading);
+      overviewRoutes(tradingApi, trading);
     },
     { prefix: '/api/trading' },
   );

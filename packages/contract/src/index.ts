@@ -18,3 +18,4 @@ export * from './trading-accounts';
 export * from './account-settings';
 export * from './limits';
 export * from './extra-accounts';
+export * from './overview';
