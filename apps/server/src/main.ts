@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startConnectors } from './integrations/connectors';
+import { scheduleOverviewJobs } from './modules/market/overview.jobs';
+import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
@@ -67,6 +69,13 @@ async function main() {
       cron: config.EXTRA_SLOT_RENEWAL_CRON,
       now: () => new Date(),
       log: (outcome) => app.log.info(outcome, 'extra slots renewed'),
+    });
+    await scheduleOverviewJobs(jobs.boss, {
+      db: database.db,
+      vault: createAccountVault(secrets),
+      connectors,
+      now: () => new Date(),
+      log: (what, outcome) => app.log.info(outcome, what),
     });
   }
   if (config.ROLES.includes('api')) {

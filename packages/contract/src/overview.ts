@@ -101,3 +101,118 @@ export const listActivity = defineEndpoint({
   }),
   response: z.object({ activities: z.array(activity), total_pages: z.number().int() }),
 });
+
+/** Section 3's inventory item; `account_id` is the account's Steam id. */
+export const inventoryItem = z.object({
+  account_id: z.string(),
+  account_name: z.string(),
+  account_label: z.string().nullable(),
+  account_avatar: z.string().nullable(),
+  steamExternalAssetId: z.string(),
+  platform: z.enum(['csgoroll', 'steam']),
+  source: z.enum(['marketplace', 'steam']),
+  tradable: z.boolean(),
+  isProtected: z.boolean(),
+  protectedStatus: z.string(),
+  listingInfo: z.object({ isListed: z.boolean(), currentMarkup: z.number().nullable() }),
+  maxMarkupPercent: z.number().nullable(),
+  steamInspectItem: z.object({ paintWear: z.number().nullable() }),
+  steamStickersDescriptions: z.array(
+    z.object({
+      itemVariantId: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+      name: z.string(),
+      brand: z.string().nullable(),
+    }),
+  ),
+  itemVariant: z.object({
+    name: z.string(),
+    brand: z.string(),
+    color: z.string().nullable(),
+    value: z.number(),
+    rarity: z.string().nullable(),
+    iconUrl: z.string(),
+    stattrak: z.boolean(),
+    souvenir: z.boolean(),
+    externalId: z.string(),
+  }),
+});
+export type InventoryItem = z.infer<typeof inventoryItem>;
+
+export const getInventory = defineEndpoint({
+  method: 'GET',
+  path: '/inventory',
+  api: 'trading',
+  auth: 'user',
+  summary: "The latest inventory snapshot of each of the caller's accounts",
+  response: z.object({
+    inventory: z.array(inventoryItem),
+    listings: z.array(inventoryItem),
+    protected_withdrawals: z.array(inventoryItem),
+  }),
+});
+
+/** Minutes an account's inventory stays fresh: a refresh inside it skips the account. */
+export const INVENTORY_REFRESH_INTERVAL_MINUTES = 10;
+
+export const refreshInventory = defineEndpoint({
+  method: 'POST',
+  path: '/inventory/refresh',
+  api: 'trading',
+  auth: 'user',
+  summary: 'Re-reads the inventories that are due; 429 with next_update_in (minutes) when none is',
+  response: z.object({
+    updated_accounts: z.array(z.string()),
+    skipped_accounts: z.array(z.string()),
+    failed_accounts: z.array(z.string()),
+  }),
+});
+
+export const wealthSummary = z.object({
+  total_wealth: z.number(),
+  skins_value: z.number(),
+  available_balance: z.number(),
+  protected_balance: z.number(),
+  total_wealth_including_protected: z.number(),
+  item_count: z.number().int(),
+  tradable_count: z.number().int(),
+  account_count: z.number().int(),
+});
+export type WealthSummary = z.infer<typeof wealthSummary>;
+
+export const getWealthSummary = defineEndpoint({
+  method: 'GET',
+  path: '/wealth/summary',
+  api: 'trading',
+  auth: 'user',
+  summary: "The caller's wealth now, from balances and the latest inventory snapshots",
+  response: wealthSummary,
+});
+
+export const wealthPoint = z.object({
+  timestamp: z.string(),
+  total_wealth: z.number(),
+  total_wealth_including_protected: z.number(),
+  skins_value: z.number(),
+  available_balance: z.number(),
+  protected_balance: z.number(),
+  accounts_data: z.array(
+    z.object({
+      steam_id: z.string(),
+      available_balance: z.number(),
+      skins_value: z.number(),
+      protected_balance: z.number(),
+    }),
+  ),
+});
+export type WealthPoint = z.infer<typeof wealthPoint>;
+
+export const getWealthHistory = defineEndpoint({
+  method: 'GET',
+  path: '/wealth/history',
+  api: 'trading',
+  auth: 'user',
+  summary: "The caller's wealth points of a period, oldest first, thinned per section 9",
+  query: z.strictObject({ period: z.enum(overviewPeriods).default('30d') }),
+  response: z.array(wealthPoint),
+});
