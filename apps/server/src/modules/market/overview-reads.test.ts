@@ -4,6 +4,7 @@ import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { activities, trades } from './market.schema';
+import { wealthPoints } from './overview.schema';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -217,5 +218,32 @@ describe('GET /activity', () => {
 
   it.each(['page=0', 'page=-1', 'limit=0', 'limit=101', 'page=x'])('rejects %s with a 422', async (query) => {
     expect((await get(`/activity?${query}`)).statusCode).toBe(422);
+  });
+});
+
+describe("the profile's traded items and inventory coins", () => {
+  it('come from the same trades and wealth points as the overview', async () => {
+    await db.insert(wealthPoints).values({
+      userId: me.id,
+      takenAt: ago(HOUR),
+      totalWealth: '1500.00',
+      skinsValue: '500.00',
+      availableBalance: '1000.00',
+      protectedBalance: '0.00',
+      accountsData: [],
+    });
+    const profile = (await callAs(app, me.token, 'GET', '/api/users/me')).json();
+    expect(profile.traded_items.map((t: { trade_id: string }) => t.trade_id)).toEqual(['w-1', 'd-1', 'd-2']);
+    expect(profile.traded_items[0]).toMatchObject({
+      action: 'Withdraw',
+      status: 'completed',
+      market_name: 'AK-47 | Redline (Field-Tested)',
+      coin_value: 100,
+      markup: 3.5,
+      credits_used: 1.5,
+      item_rarity: 'classified',
+      stickers: [{ sticker_name: 'Crown (Foil)', sticker_price: 40, sticker_icon_url: '' }],
+    });
+    expect(profile.inventory_coins).toEqual([{ timestamp: expect.any(String), value: 500 }]);
   });
 });
