@@ -1,4 +1,5 @@
 import type { OverviewPeriod, WealthPoint } from '@skinpilot/contract';
+import { HIDDEN } from '@skinpilot/domain';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -52,7 +53,7 @@ function WealthPlot({ points }: { points: WealthPoint[] }) {
           {
             stroke,
             grid: { stroke: 'rgba(128,128,128,0.15)' },
-            values: (_, ticks) => ticks.map((t) => (privacy ? '****' : axisLabel(t))),
+            values: (_, ticks) => ticks.map((t) => (privacy ? HIDDEN : axisLabel(t))),
           },
         ],
         series: [{}, { label: 'Total Wealth', stroke: '#60a5fa', fill: 'rgba(96,165,250,0.25)', width: 2 }],
