@@ -89,7 +89,7 @@ async function snapshotTimesOf(db: Db, userId: string): Promise<Map<string, numb
 /**
  * `GET /inventory` as one JSON text: PostgreSQL hands each snapshot's stored arrays over as text and
  * they are joined without parsing, so 10,000 items cost a string join rather than a parse and a
- * re-serialisation. Accounts in the order the user added them.
+ * re-serialisation. Accounts in Steam id order.
  */
 export async function inventoryJsonOf(db: Db, userId: string): Promise<string> {
   const rows = await db
@@ -107,6 +107,50 @@ export async function inventoryJsonOf(db: Db, userId: string): Promise<string> {
       .filter((t) => t !== '')
       .join(',')}]`;
   return `{"inventory":${join(rows.map((r) => r.inventory))},"listings":${join(rows.map((r) => r.listings))},"protected_withdrawals":${join(rows.map((r) => r.protectedWithdrawals))}}`;
+}
+
+/** Bytes of composed answers one process keeps; the least recently used go first. */
+const INVENTORY_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The composed `GET /inventory` answer per user, kept as bytes while the user's snapshots stay the
+ * same. Every call still asks PostgreSQL for the snapshots' version (an index read of at most a few
+ * dozen rows), so a refresh by any process, or a deleted account, is seen at once.
+ */
+export function inventoryAnswers(db: Db) {
+  const kept = new Map<string, { version: string; body: Buffer }>();
+  let keptBytes = 0;
+  const drop = (userId: string) => {
+    const old = kept.get(userId);
+    if (old) keptBytes -= old.body.length;
+    kept.delete(userId);
+  };
+  return async function inventoryBodyOf(userId: string): Promise<Buffer> {
+    const [row] = await db
+      .select({
+        version: sql<string>`count(*) || ':' || coalesce(sum(extract(epoch from ${inventorySnapshots.takenAt})), 0)`,
+      })
+      .from(inventorySnapshots)
+      .where(eq(inventorySnapshots.userId, userId));
+    const version = row?.version ?? '0';
+    const hit = kept.get(userId);
+    if (hit?.version === version) {
+      kept.delete(userId);
+      kept.set(userId, hit);
+      return hit.body;
+    }
+    drop(userId);
+    const body = Buffer.from(await inventoryJsonOf(db, userId), 'utf8');
+    if (body.length <= INVENTORY_CACHE_BYTES) {
+      kept.set(userId, { version, body });
+      keptBytes += body.length;
+      for (const oldest of kept.keys()) {
+        if (keptBytes <= INVENTORY_CACHE_BYTES) break;
+        drop(oldest);
+      }
+    }
+    return body;
+  };
 }
 
 export type AccountSkins = {

@@ -297,6 +297,9 @@ describe('inventory snapshots', () => {
       BOTH,
       BROKEN,
     ]);
+    // The answer kept from before the refresh is not served again: the snapshots changed.
+    const after = (await call('GET', '/inventory')).json().inventory;
+    expect(after.filter((i: { account_id: string }) => i.account_id === BROKEN)).toHaveLength(3);
   });
 
   it('shows nobody else the inventory of the caller', async () => {

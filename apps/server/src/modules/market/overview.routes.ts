@@ -13,7 +13,7 @@ import { listAccountsOf, requireAccountOf } from '../trading-accounts/accounts.r
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { activityPageOf } from './activity-feed';
-import { accountSkinsOf, inventoryJsonOf, refreshInventoriesOf } from './inventory.service';
+import { accountSkinsOf, inventoryAnswers, refreshInventoriesOf } from './inventory.service';
 import { listTradesOf } from './trade-history';
 import { accountWealth, summaryOf, wealthHistoryOf } from './wealth';
 
@@ -42,10 +42,11 @@ export function overviewRoutes(app: FastifyInstance, ctx: TradingContext) {
     return activityPageOf(ctx.db, { userId: actor.id, page, limit, type, steamId });
   });
 
+  const inventoryBodyOf = inventoryAnswers(ctx.db);
   registerEndpoint(app, getInventory, async (request, reply) => {
-    // Stored JSON joined as text (see inventoryJsonOf): a string with a JSON type skips the serialiser.
-    const json = await inventoryJsonOf(ctx.db, actorOf(request).id);
-    return reply.type('application/json; charset=utf-8').send(json) as never;
+    // Stored JSON joined as text (see inventoryJsonOf), sent as bytes: the serialiser is skipped.
+    const body = await inventoryBodyOf(actorOf(request).id);
+    return reply.type('application/json; charset=utf-8').send(body) as never;
   });
 
   registerEndpoint(app, refreshInventory, async (request) => {
