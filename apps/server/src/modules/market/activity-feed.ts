@@ -13,22 +13,29 @@ export async function activityPageOf(
   db: Db,
   query: ActivityQuery,
 ): Promise<{ activities: Activity[]; total_pages: number }> {
-  const where = and(
+  const [rows, [total]] = await Promise.all([
+    activityPageQuery(db, query),
+    db.select({ n: count() }).from(activities).where(activityFilter(query)),
+  ]);
+  return { activities: rows.map(activityView), total_pages: Math.ceil((total?.n ?? 0) / query.limit) };
+}
+
+const activityFilter = (query: ActivityQuery) =>
+  and(
     eq(activities.userId, query.userId),
     query.type ? eq(activities.type, query.type) : undefined,
     query.steamId ? eq(activities.steamId, query.steamId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(activities)
-      .where(where)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(activities).where(where),
-  ]);
-  return { activities: rows.map(activityView), total_pages: Math.ceil((total?.n ?? 0) / query.limit) };
+
+/** The page query, apart so the plan check can EXPLAIN exactly what runs. */
+export function activityPageQuery(db: Db, query: ActivityQuery) {
+  return db
+    .select()
+    .from(activities)
+    .where(activityFilter(query))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
 }
 
 /** `details` holds the description beside the metadata blocks named after the type (trade, steam...). */

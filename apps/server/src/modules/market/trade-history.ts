@@ -43,9 +43,15 @@ export type TradeQuery = {
  * left out. Reads walk `trades_user_created_idx` (or `trades_steam_created_idx` for one account).
  */
 export async function listTradesOf(db: Db, query: TradeQuery): Promise<Trade[]> {
+  const rows = await tradesQuery(db, query);
+  return rows.map(({ trade, email }) => tradeView(trade, email));
+}
+
+/** The query itself, apart so the plan check can EXPLAIN exactly what runs. */
+export function tradesQuery(db: Db, query: TradeQuery) {
   const since = periodStart(query.period, query.now);
   const limit = query.limit <= 0 ? TRADES_LIMIT_MAX : query.limit;
-  const rows = await db
+  return db
     .select({ trade: trades, email: users.email })
     .from(trades)
     .innerJoin(users, eq(users.id, trades.userId))
@@ -60,7 +66,6 @@ export async function listTradesOf(db: Db, query: TradeQuery): Promise<Trade[]> 
     )
     .orderBy(desc(trades.createdAt), desc(sql`${trades.id}`))
     .limit(limit);
-  return rows.map(({ trade, email }) => tradeView(trade, email));
 }
 
 const num = (value: unknown): number | null => {

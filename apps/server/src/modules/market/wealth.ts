@@ -54,12 +54,7 @@ export async function wealthHistoryOf(
   period: OverviewPeriod,
   now: Date,
 ): Promise<WealthPoint[]> {
-  const since = periodStart(period, now);
-  const rows = await db
-    .select()
-    .from(wealthPoints)
-    .where(and(eq(wealthPoints.userId, userId), since ? gte(wealthPoints.takenAt, since) : undefined))
-    .orderBy(asc(wealthPoints.takenAt));
+  const rows = await wealthHistoryQuery(db, userId, period, now);
   return downsample(rows, period).map((row) => {
     const total = Number(row.totalWealth);
     const protectedBalance = Number(row.protectedBalance);
@@ -73,6 +68,16 @@ export async function wealthHistoryOf(
       accounts_data: row.accountsData,
     };
   });
+}
+
+/** The history query, apart so the plan check can EXPLAIN exactly what runs. */
+export function wealthHistoryQuery(db: Db, userId: string, period: OverviewPeriod, now: Date) {
+  const since = periodStart(period, now);
+  return db
+    .select()
+    .from(wealthPoints)
+    .where(and(eq(wealthPoints.userId, userId), since ? gte(wealthPoints.takenAt, since) : undefined))
+    .orderBy(asc(wealthPoints.takenAt));
 }
 
 /**
