@@ -26,13 +26,13 @@ const icons: Record<string, typeof ActivityIcon> = {
 };
 
 /** The one-line details of an activity from its metadata block (section 3). */
-function detailsOf(metadata: Record<string, unknown>): string {
+function detailsOf(metadata: Record<string, unknown>, maskBalance: (value: string) => string): string {
   const block = Object.values(metadata).find(
     (v): v is Record<string, unknown> => typeof v === 'object' && v !== null,
   );
   if (!block) return '';
   const parts: string[] = [];
-  if (typeof block.value === 'number') parts.push(`${block.value.toFixed(2)} coins`);
+  if (typeof block.value === 'number') parts.push(`${maskBalance(block.value.toFixed(2))} coins`);
   if (typeof block.action === 'string') parts.push(block.action.replace(/_/g, ' '));
   if (typeof block.inventory_count === 'number') parts.push(`${block.inventory_count} items`);
   if (typeof block.status === 'string') parts.push(block.status);
@@ -113,7 +113,7 @@ export function ActivityTab({ accounts }: { accounts: TradingAccount[] }) {
                     <p className="text-xs opacity-70">{a.description}</p>
                   </td>
                   <td>{a.steam_id ? mask.name(names.get(a.steam_id) ?? 'Unknown Account') : '—'}</td>
-                  <td className="text-xs">{detailsOf(a.metadata)}</td>
+                  <td className="text-xs">{detailsOf(a.metadata, mask.balance)}</td>
                   <td className="whitespace-nowrap text-xs" title={new Date(a.timestamp).toLocaleString()}>
                     {relativeTime(a.timestamp, now)}
                   </td>

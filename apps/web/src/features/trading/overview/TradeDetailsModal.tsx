@@ -42,7 +42,7 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
     [
       'Trade ID',
       <span key="id" className="flex items-center gap-1 font-mono">
-        {trade.trade_id}
+        {mask.id(trade.trade_id)}
         <CopyButton text={trade.trade_id} label="Copy trade id" onCopy={copy} />
       </span>,
     ],
@@ -65,7 +65,7 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
       'Item Identifier',
       identifier ? (
         <span key="ident" className="flex items-center gap-1 font-mono">
-          {identifier}
+          {mask.id(identifier)}
           <CopyButton text={identifier} label="Copy item identifier" onCopy={copy} />
         </span>
       ) : (
