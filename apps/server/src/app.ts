@@ -21,6 +21,7 @@ import { adminDiscountsRoutes } from './modules/billing/admin-discounts.routes';
 import { proxiesRoutes } from './modules/bots/proxies.routes';
 import { adminProductsRoutes } from './modules/catalogue/admin-products.routes';
 import { refundRoutes } from './modules/market/refund.routes';
+import { overviewRoutes } from './modules/market/overview.routes';
 import { adminSettingsRoutes } from './modules/catalogue/admin-settings.routes';
 import { snipingStatusRoutes } from './modules/bots/sniping-status.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accountSettingsRoutes(tradingApi, trading);
       extraSlotsRoutes(tradingApi, trading);
       steamToolsOf(tradingApi, trading, providers.proxyProbe, deps.connectors);
+      overviewRoutes(tradingApi, trading);
     },
     { prefix: '/api/trading' },
   );

@@ -5,6 +5,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { startConnectors } from './integrations/connectors';
 import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation.job';
 import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
+import { scheduleOverviewJobs } from './modules/market/overview.jobs';
+import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
@@ -81,6 +83,13 @@ async function main() {
       db: database.db,
       now: () => new Date(),
       log: (outcome) => app.log.info(outcome, 'abandoned checkouts expired'),
+    });
+    await scheduleOverviewJobs(jobs.boss, {
+      db: database.db,
+      vault: createAccountVault(secrets),
+      connectors,
+      now: () => new Date(),
+      log: (what, outcome) => app.log.info(outcome, what),
     });
   }
   if (config.ROLES.includes('api')) {

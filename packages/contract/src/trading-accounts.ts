@@ -93,6 +93,10 @@ export const tradingAccount = z.object({
   steam_account: steamAccountInfo.nullable(),
   steam_data: steamData.nullable(),
   csgoroll_account: csgorollAccountInfo.nullable(),
+  /** Coins, from the latest inventory snapshot (marketplace items at 0.66); absent before the first. */
+  skins_value: z.number().optional(),
+  /** Coins held in protected withdrawals, from the same snapshot. */
+  protected_balance: z.number().optional(),
 });
 export type TradingAccount = z.infer<typeof tradingAccount>;
 

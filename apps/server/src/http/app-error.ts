@@ -31,7 +31,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number; nextUpdateInMinutes?: number } = {},
   ) {
     super(detail);
     this.status = statusOf[code];

@@ -28,7 +28,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
-      return reply.status(error.status).send(body(error.detail, error.extra.errors));
+      const answer = body(error.detail, error.extra.errors);
+      if (error.extra.nextUpdateInMinutes !== undefined)
+        answer.next_update_in = error.extra.nextUpdateInMinutes;
+      return reply.status(error.status).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({

@@ -18,10 +18,13 @@ describe('seedLargeDataSet', () => {
              (select count(*) from trades)::int as trades,
              (select count(*) from activities)::int as activities,
              (select count(*) from purchases)::int as purchases,
+             (select count(*) from wealth_points)::int as "wealthPoints",
+             (select count(*) from inventory_snapshots)::int as snapshots,
              (select sum(trade_count) from trade_daily_figures)::int as figured,
              (select count(*) from trades where status = 'completed')::int as completed`);
     expect(rows[0]).toMatchObject({ ...counts });
     expect(rows[0]!.figured).toBe(rows[0]!.completed);
+    expect(rows[0]!.snapshots).toBe(counts.accounts);
     expect(await seedLargeDataSet(database.pool, counts, 'x', () => undefined)).toBe('already-seeded');
     await database.close();
   });

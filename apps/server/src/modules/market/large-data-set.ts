@@ -6,6 +6,8 @@ export type LargeDataSetCounts = {
   trades: number;
   activities: number;
   purchases: number;
+  /** Wealth points: every tenth user, one every 6 hours over the last 30 days. */
+  wealthPoints: number;
 };
 
 /** The issue's figure: the size the admin console must stay fast at. */
@@ -15,6 +17,7 @@ export const fullSize: LargeDataSetCounts = {
   trades: 2_000_000,
   activities: 5_000_000,
   purchases: 50_000,
+  wealthPoints: 1_200_000,
 };
 
 export function scaledCounts(scale: number): LargeDataSetCounts {
@@ -25,6 +28,7 @@ export function scaledCounts(scale: number): LargeDataSetCounts {
     trades: of(fullSize.trades),
     activities: of(fullSize.activities),
     purchases: of(fullSize.purchases),
+    wealthPoints: of(fullSize.wealthPoints),
   };
 }
 
@@ -156,6 +160,26 @@ export async function seedLargeDataSet(
                       count(*) over () as total from products) p on p.k = 1 + i % p.total
          cross join lateral (select now() - ((i::bigint * 6007) % 525600) * interval '1 minute' as t) as at`,
       [counts.purchases, counts.users],
+    );
+    await step(
+      'inventory snapshots',
+      `insert into inventory_snapshots (account_id, user_id, steam_id, taken_at, inventory, listings,
+                                        protected_withdrawals, skins_value, protected_balance,
+                                        item_count, tradable_count)
+       select id, user_id, steam_id, now() - (hashtext(steam_id) & 1023) * interval '1 minute',
+              '[]', '[]', '[]', ((hashtext(steam_id) & 65535) / 10.0)::numeric(16, 2), 0,
+              hashtext(steam_id) & 511, (hashtext(steam_id) & 511) / 2
+         from trading_accounts`,
+    );
+    await step(
+      'wealth points',
+      `insert into wealth_points (user_id, taken_at, total_wealth, skins_value, available_balance,
+                                  protected_balance, accounts_data)
+       select u.id, now() - ((i - 1) / $2) * interval '6 hours',
+              (1000 + i % 997)::numeric, (500 + i % 499)::numeric, 500, 0, '[]'
+         from generate_series(1, $1::int) as i
+         join seed_users u on u.n = 1 + ((i - 1) % $2) * 10`,
+      [counts.wealthPoints, Math.max(1, Math.floor(counts.users / 10))],
     );
     await client.query('commit');
     // Fresh statistics and visibility maps, so counts are index-only from the first request.

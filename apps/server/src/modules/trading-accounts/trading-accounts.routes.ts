@@ -22,6 +22,7 @@ import { platformsView } from './account-platforms';
 import { accountView } from './account-view';
 import { listAccountsOf, readUser, requireAccountOf } from './accounts.repository';
 import { deleteAccountFor } from './delete-account';
+import { accountSkinsOf } from '../market/inventory.service';
 import { refreshAccountFor } from './refresh-account';
 import { enforceSnipingRight } from './sniping-right';
 import type { TradingContext } from './trading-context';
@@ -30,7 +31,16 @@ export function tradingAccountsRoutes(app: FastifyInstance, ctx: TradingContext)
   registerEndpoint(app, listAccounts, async (request) => {
     const actor = actorOf(request);
     await enforceSnipingRight(ctx.db, await readUser(ctx.db, actor.id), ctx.now());
-    return (await listAccountsOf(ctx.db, actor.id)).map(accountView);
+    const [rows, skins] = await Promise.all([
+      listAccountsOf(ctx.db, actor.id),
+      accountSkinsOf(ctx.db, actor.id),
+    ]);
+    // The cards' Skins Value and Total Wealth come from each account's latest inventory snapshot.
+    return rows.map((row) => ({
+      ...accountView(row),
+      skins_value: skins.get(row.id)?.skinsValue ?? 0,
+      protected_balance: skins.get(row.id)?.protectedBalance ?? 0,
+    }));
   });
 
   registerEndpoint(app, addSteamAccount, async (request) => {

@@ -3,6 +3,7 @@ import { invalidAvatarUrlMessage, isRole, isValidAvatarUrl } from '@skinpilot/do
 import type { Actor } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/app-error';
 import { purchaseHistory } from '../billing/purchase-details';
+import { profileTradeData } from '../market/profile-trade-data';
 import { writeAudit } from './audit';
 import type { UsersContext } from './users-context';
 import { usersRepository } from './users.repository';
@@ -31,7 +32,11 @@ export function toUserProfile(user: UserRow): UserProfile {
 export async function getProfile(ctx: UsersContext, actor: Actor): Promise<UserProfile> {
   const user = await usersRepository.findById(ctx.db, actor.id);
   if (!user) throw notFound('This account no longer exists.');
-  return { ...toUserProfile(user), ...(await purchaseHistory(ctx.db, user.id)) };
+  const [purchases, tradeData] = await Promise.all([
+    purchaseHistory(ctx.db, user.id),
+    profileTradeData(ctx.db, user.id, ctx.now()),
+  ]);
+  return { ...toUserProfile(user), ...purchases, ...tradeData };
 }
 
 export async function setAvatar(ctx: UsersContext, actor: Actor, input: { avatarUrl: string; ip: string }) {

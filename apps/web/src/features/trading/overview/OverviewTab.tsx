@@ -1,16 +1,22 @@
-import { Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
-import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { useAccounts } from '../api/accounts';
-import { accountBalances, formatBalance } from '../accounts/account-view';
+import { ActivityTab } from './ActivityTab';
+import { InventoryTab } from './InventoryTab';
+import { TopBlock } from './TopBlock';
+import { TradeHistoryTab } from './TradeHistoryTab';
 
-/**
- * The wealth overview of section 2.3 (inventory, activity, trade history, chart) is its own issue;
- * until it lands this tab sums what the connected accounts already report.
- */
+const tabs = [
+  ['inventory', 'Inventory'],
+  ['activity', 'Activity'],
+  ['trade-history', 'Trade History'],
+] as const;
+type OverviewSubTab = (typeof tabs)[number][0];
+
+/** Section 2.3: the top block, then inventory (default), activity and trade history. */
 export function OverviewTab({ onOpenAccounts }: { onOpenAccounts: () => void }) {
   const accounts = useAccounts();
-  const mask = usePrivacyMasks();
+  const [tab, setTab] = useState<OverviewSubTab>('inventory');
   if (accounts.isPending) return <div className="skeleton h-32 w-full" aria-label="Loading overview" />;
   if (accounts.isError)
     return (
@@ -19,21 +25,9 @@ export function OverviewTab({ onOpenAccounts }: { onOpenAccounts: () => void }) 
       </div>
     );
   const list = accounts.data;
-  const total = list.reduce((sum, account) => sum + accountBalances(account).totalWealth, 0);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <section className="card bg-base-200">
-        <div className="card-body">
-          <h2 className="card-title">
-            <Wallet className="size-5" aria-hidden /> Total Wealth
-          </h2>
-          <p className="text-3xl font-bold tabular-nums">{mask.balance(formatBalance(total))}</p>
-          <p className="text-sm opacity-70">
-            ≈ ${mask.balance(formatBalance(total * 0.66))} · {list.length}{' '}
-            {list.length === 1 ? 'account' : 'accounts'}
-          </p>
-        </div>
-      </section>
+    <div className="space-y-4">
+      <TopBlock accounts={list} />
       {list.length === 0 && (
         <section className="card bg-base-200">
           <div className="card-body">
@@ -45,6 +39,24 @@ export function OverviewTab({ onOpenAccounts }: { onOpenAccounts: () => void }) 
           </div>
         </section>
       )}
+      <div role="tablist" className="tabs tabs-bordered">
+        {tabs.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={`tab ${tab === id ? 'tab-active' : ''}`}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'inventory' && <InventoryTab accounts={list} />}
+      {/* Section 2.3: the activity feed loads when its tab is opened. */}
+      {tab === 'activity' && <ActivityTab accounts={list} />}
+      {tab === 'trade-history' && <TradeHistoryTab accounts={list} />}
     </div>
   );
 }

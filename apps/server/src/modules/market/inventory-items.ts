@@ -1,0 +1,195 @@
+import type {
+  CsgorollInventoryItem,
+  CsgorollSticker,
+  CsgorollTrade,
+  SteamInventoryItem,
+} from '@skinpilot/connectors';
+
+/** Coins to dollars, and the share of value a marketplace-held item counts for (section 9). */
+export const COIN_TO_DOLLAR = 0.66;
+export const MARKETPLACE_SKIN_SHARE = 0.66;
+
+/** Who an item belongs to, as every item of the overview names it (section 3). */
+export type ItemOwner = { steamId: string; name: string; label: string | null; avatar: string | null };
+
+/** Section 3's inventory item, as stored in a snapshot and answered by `GET /inventory`. */
+export type InventoryItem = {
+  account_id: string;
+  account_name: string;
+  account_label: string | null;
+  account_avatar: string | null;
+  steamExternalAssetId: string;
+  platform: 'csgoroll' | 'steam';
+  /** Where the value comes from: the marketplace's coins or Steam (no price known: 0 dollars). */
+  source: 'marketplace' | 'steam';
+  tradable: boolean;
+  isProtected: boolean;
+  protectedStatus: string;
+  listingInfo: { isListed: boolean; currentMarkup: number | null };
+  maxMarkupPercent: number | null;
+  steamInspectItem: { paintWear: number | null };
+  steamStickersDescriptions: {
+    itemVariantId: string | null;
+    imageUrl: string | null;
+    name: string;
+    brand: string | null;
+  }[];
+  itemVariant: {
+    name: string;
+    brand: string;
+    color: string | null;
+    value: number;
+    rarity: string | null;
+    iconUrl: string;
+    stattrak: boolean;
+    souvenir: boolean;
+    externalId: string;
+  };
+};
+
+type Variant = {
+  name: string;
+  brand: string;
+  color: string | null;
+  rarity: string | null;
+  iconUrl: string;
+  value: number;
+  externalId: string;
+};
+
+const ownerFields = (owner: ItemOwner) => ({
+  account_id: owner.steamId,
+  account_name: owner.name,
+  account_label: owner.label,
+  account_avatar: owner.avatar,
+});
+
+// Read through a loose shape: the connectors' sticker gains and loses fields as the protocol work
+// settles (imageUrl nullable, itemVariantId gone), and the item may carry the Steam assetid apart.
+const stickerView = (s: CsgorollSticker) => {
+  const loose = s as {
+    itemVariantId?: string | null;
+    imageUrl?: string | null;
+    name: string;
+    brand: string | null;
+  };
+  return {
+    itemVariantId: loose.itemVariantId ?? null,
+    imageUrl: loose.imageUrl ?? null,
+    name: loose.name,
+    brand: loose.brand,
+  };
+};
+
+const variantView = (v: Variant) => ({
+  name: v.name,
+  brand: v.brand,
+  color: v.color,
+  value: v.value,
+  rarity: v.rarity,
+  iconUrl: v.iconUrl,
+  stattrak: /StatTrak/i.test(v.externalId),
+  souvenir: /Souvenir/i.test(v.externalId),
+  externalId: v.externalId,
+});
+
+/** The Steam asset id of a CSGORoll item, whichever field this connectors version carries it in. */
+export const assetIdOf = (item: CsgorollInventoryItem) =>
+  (item as { assetId?: string }).assetId ?? item.steamExternalAssetId;
+
+export function marketplaceItem(owner: ItemOwner, item: CsgorollInventoryItem): InventoryItem {
+  return {
+    ...ownerFields(owner),
+    steamExternalAssetId: assetIdOf(item),
+    platform: 'csgoroll',
+    source: 'marketplace',
+    tradable: item.tradable,
+    isProtected: false,
+    protectedStatus: 'COMPLETED_PROTECTED',
+    listingInfo: { isListed: false, currentMarkup: null },
+    maxMarkupPercent: item.maxMarkupPercent,
+    steamInspectItem: { paintWear: item.paintWear },
+    steamStickersDescriptions: item.stickers.map(stickerView),
+    itemVariant: variantView(item.itemVariant),
+  };
+}
+
+/** One item of a trade: a listing of ours (listed) or a protected withdrawal (shielded). */
+export function tradeItems(
+  owner: ItemOwner,
+  trade: CsgorollTrade,
+  kind: 'listing' | 'protected',
+): InventoryItem[] {
+  const items: InventoryItem[] = [];
+  for (const item of trade.tradeItems) {
+    const variant = item.itemVariant as Variant | null;
+    if (!variant) continue;
+    items.push({
+      ...ownerFields(owner),
+      steamExternalAssetId: item.steamExternalAssetId ?? `${trade.id}:${item.id}`,
+      platform: 'csgoroll',
+      source: 'marketplace',
+      tradable: kind === 'listing',
+      isProtected: kind === 'protected',
+      protectedStatus: kind === 'protected' ? trade.status : 'COMPLETED_PROTECTED',
+      listingInfo: {
+        isListed: kind === 'listing',
+        currentMarkup: kind === 'listing' ? item.markupPercent : null,
+      },
+      maxMarkupPercent: null,
+      steamInspectItem: { paintWear: (item as { paintWear?: number | null }).paintWear ?? null },
+      steamStickersDescriptions: item.stickers.map(stickerView),
+      itemVariant: variantView({ ...variant, value: item.value }),
+    });
+  }
+  return items;
+}
+
+const wearNames: Record<string, string> = {
+  WearCategory0: 'Factory New',
+  WearCategory1: 'Minimal Wear',
+  WearCategory2: 'Field-Tested',
+  WearCategory3: 'Well-Worn',
+  WearCategory4: 'Battle-Scarred',
+};
+
+/** A Steam item CSGORoll does not show: no price is known, so it counts 0 dollars. */
+export function steamItem(owner: ItemOwner, item: SteamInventoryItem): InventoryItem {
+  const [brand, rest] = item.marketName.split(' | ');
+  return {
+    ...ownerFields(owner),
+    steamExternalAssetId: item.assetId,
+    platform: 'steam',
+    source: 'steam',
+    tradable: item.tradable,
+    isProtected: false,
+    protectedStatus: 'COMPLETED_PROTECTED',
+    listingInfo: { isListed: false, currentMarkup: null },
+    maxMarkupPercent: null,
+    steamInspectItem: { paintWear: null },
+    steamStickersDescriptions: [],
+    itemVariant: {
+      name: rest?.replace(/\s*\([^)]*\)$/, '') ?? item.name,
+      brand: brand ?? item.name,
+      color: item.exteriorInternal ? (wearNames[item.exteriorInternal] ?? null) : null,
+      value: 0,
+      rarity: item.rarityInternal,
+      iconUrl: item.iconUrl,
+      stattrak: item.isStatTrak,
+      souvenir: item.isSouvenir,
+      externalId: item.marketHashName,
+    },
+  };
+}
+
+/** Section 9: marketplace-source items count at 0.66 of their value; others at their value. */
+export function skinsValueOf(items: InventoryItem[]): number {
+  let sum = 0;
+  for (const item of items) {
+    sum +=
+      item.source === 'marketplace'
+        ? item.itemVariant.value * MARKETPLACE_SKIN_SHARE
+        : item.itemVariant.value;
+  }
+  return Math.round(sum * 100) / 100;
+}

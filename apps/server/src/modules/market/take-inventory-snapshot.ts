@@ -1,0 +1,146 @@
+import type { CsgorollClient, CsgorollTrade, SteamInventoryItem } from '@skinpilot/connectors';
+import type { Db } from '../../db/database';
+import { readSecrets } from '../trading-accounts/accounts.repository';
+import type { AccountVault } from '../trading-accounts/account-vault';
+import { openAll } from '../trading-accounts/seal-secrets';
+import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+import type { AccountConnectors } from '../trading-accounts/trading-context';
+import {
+  assetIdOf,
+  marketplaceItem,
+  skinsValueOf,
+  steamItem,
+  tradeItems,
+  type InventoryItem,
+  type ItemOwner,
+} from './inventory-items';
+import { inventorySnapshots } from './overview.schema';
+
+export type SnapshotDeps = { db: Db; vault: AccountVault; connectors: AccountConnectors; now: () => Date };
+
+const LISTED = new Set(['LISTED', 'JOINED', 'PROCESSING']);
+const TRADE_PAGES_MAX = 10;
+
+/**
+ * Reads one account's CSGORoll inventory, listings and protected withdrawals and its Steam
+ * inventory, and stores them as the account's snapshot (replacing the last). A platform that
+ * cannot be read leaves its part empty and says so in `problem`; the snapshot is still taken so
+ * the refresh interval holds and a broken account is not retried on every click.
+ */
+export async function takeInventorySnapshot(deps: SnapshotDeps, account: TradingAccountRow): Promise<void> {
+  const owner: ItemOwner = {
+    steamId: account.steamId,
+    name: account.csgorollUsername ?? account.steamUsername ?? 'Unknown Account',
+    label: account.label,
+    avatar: account.csgorollAvatar ?? account.steamAvatarUrl,
+  };
+  const secrets = openAll(deps.vault, account.id, await readSecrets(deps.db, account.id));
+  const problems: string[] = [];
+  let inventory: InventoryItem[] = [];
+  const listings: InventoryItem[] = [];
+  const protectedWithdrawals: InventoryItem[] = [];
+  const marketplaceAssets = new Set<string>();
+
+  if (account.csgorollConnectedAt) {
+    const credentials =
+      account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password
+        ? {
+            method: 'credentials' as const,
+            email: secrets.csgoroll_email,
+            password: secrets.csgoroll_password,
+          }
+        : { method: 'cookie' as const, cookie: secrets.csgoroll_cookie ?? '' };
+    let client: CsgorollClient | undefined;
+    try {
+      client = deps.connectors.csgoroll(credentials);
+      const items = await client.fullInventory();
+      for (const item of items) marketplaceAssets.add(assetIdOf(item));
+      inventory = items.map((item) => marketplaceItem(owner, item));
+      const trades = await tradesOf(client, account.csgorollUserId);
+      for (const trade of trades) {
+        const ours = (party: CsgorollTrade['depositor']) =>
+          party !== null && (party.id === account.csgorollUserId || party.steamId === account.steamId);
+        if (LISTED.has(trade.status) && ours(trade.depositor))
+          listings.push(...tradeItems(owner, trade, 'listing'));
+        if (trade.status === 'COMPLETED_PROTECTED' && ours(trade.withdrawer))
+          protectedWithdrawals.push(...tradeItems(owner, trade, 'protected'));
+      }
+      const listed = new Map(listings.map((l) => [l.steamExternalAssetId, l.listingInfo]));
+      inventory = inventory.map((item) => {
+        const info = listed.get(item.steamExternalAssetId);
+        return info ? { ...item, listingInfo: info } : item;
+      });
+    } catch {
+      problems.push('The CSGORoll inventory could not be read.');
+    } finally {
+      await client?.close().catch(() => undefined);
+    }
+  }
+
+  if (account.steamConnectedAt) {
+    try {
+      const steamItems = await steamInventoryOf(deps, account, secrets);
+      inventory = inventory.concat(
+        steamItems
+          .filter((item) => !marketplaceAssets.has(item.assetId))
+          .map((item) => steamItem(owner, item)),
+      );
+    } catch {
+      problems.push('The Steam inventory could not be read.');
+    }
+  }
+
+  const protectedBalance = protectedWithdrawals.reduce((sum, item) => sum + item.itemVariant.value, 0);
+  const row = {
+    userId: account.userId,
+    steamId: account.steamId,
+    takenAt: deps.now(),
+    inventory,
+    listings,
+    protectedWithdrawals,
+    skinsValue: skinsValueOf(inventory).toFixed(2),
+    protectedBalance: protectedBalance.toFixed(2),
+    itemCount: inventory.length,
+    tradableCount: inventory.filter((item) => item.tradable).length,
+    problem: problems.length > 0 ? problems.join(' ') : null,
+  };
+  await deps.db
+    .insert(inventorySnapshots)
+    .values({ accountId: account.id, ...row })
+    .onConflictDoUpdate({ target: inventorySnapshots.accountId, set: row });
+}
+
+/** Our trades on CSGORoll, newest pages first; ten pages bound a runaway cursor. */
+async function tradesOf(client: CsgorollClient, userId: string | null): Promise<CsgorollTrade[]> {
+  if (!userId) return [];
+  const all: CsgorollTrade[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < TRADE_PAGES_MAX; page++) {
+    const result = await client.trades({ userId, first: 100, after });
+    all.push(...result.items);
+    if (!result.nextCursor) break;
+    after = result.nextCursor;
+  }
+  return all;
+}
+
+async function steamInventoryOf(
+  deps: SnapshotDeps,
+  account: TradingAccountRow,
+  secrets: ReturnType<typeof openAll>,
+): Promise<SteamInventoryItem[]> {
+  const client = deps.connectors.steam({
+    username: account.steamUsername ?? '',
+    password: secrets.steam_password ?? '',
+    sharedSecret: secrets.steam_shared_secret ?? '',
+    identitySecret: secrets.steam_identity_secret ?? '',
+    proxy: secrets.steam_proxy ?? '',
+    refreshToken: secrets.steam_refresh_token ?? null,
+  });
+  try {
+    await client.logIn();
+    return await client.inventory();
+  } finally {
+    await client.logOut().catch(() => undefined);
+  }
+}

@@ -1,0 +1,119 @@
+import type { OverviewPeriod, Trade, TradeAction } from '@skinpilot/contract';
+import { TRADES_LIMIT_MAX } from '@skinpilot/contract';
+import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../users/users.schema';
+import { trades, type TradeRow } from './market.schema';
+
+const DAY_MS = 86_400_000;
+const periodDays: Record<Exclude<OverviewPeriod, 'all'>, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
+
+/** The start of a period counted back from `now`; null for all time. */
+export function periodStart(period: OverviewPeriod, now: Date): Date | null {
+  return period === 'all' ? null : new Date(now.getTime() - periodDays[period] * DAY_MS);
+}
+
+/**
+ * The dashboard's three actions over our two trade kinds: a withdrawal is the bot buying
+ * (Withdraw); a deposit is the bot listing an item (Deposit) until it sells (Completed).
+ */
+export function actionOf(row: Pick<TradeRow, 'kind' | 'status'>): TradeAction {
+  if (row.kind === 'withdrawal') return 'Withdraw';
+  return row.status === 'completed' ? 'Completed' : 'Deposit';
+}
+
+function actionFilter(action: TradeAction): SQL {
+  if (action === 'Withdraw') return eq(trades.kind, 'withdrawal');
+  if (action === 'Completed') return and(eq(trades.kind, 'deposit'), eq(trades.status, 'completed'))!;
+  return and(eq(trades.kind, 'deposit'), ne(trades.status, 'completed'))!;
+}
+
+export type TradeQuery = {
+  userId: string;
+  period: OverviewPeriod;
+  /** 0 and -1 mean as many as allowed. */
+  limit: number;
+  action?: TradeAction;
+  steamId?: string;
+  now: Date;
+};
+
+/**
+ * The caller's trades, newest first. Cancelled and failed withdrawals never became trades and are
+ * left out. Reads walk `trades_user_created_idx` (or `trades_steam_created_idx` for one account).
+ */
+export async function listTradesOf(db: Db, query: TradeQuery): Promise<Trade[]> {
+  const rows = await tradesQuery(db, query);
+  return rows.map(({ trade, email }) => tradeView(trade, email));
+}
+
+/** The query itself, apart so the plan check can EXPLAIN exactly what runs. */
+export function tradesQuery(db: Db, query: TradeQuery) {
+  const since = periodStart(query.period, query.now);
+  const limit = query.limit <= 0 ? TRADES_LIMIT_MAX : query.limit;
+  return db
+    .select({ trade: trades, email: users.email })
+    .from(trades)
+    .innerJoin(users, eq(users.id, trades.userId))
+    .where(
+      and(
+        eq(trades.userId, query.userId),
+        query.steamId ? eq(trades.steamId, query.steamId) : undefined,
+        since ? gte(trades.createdAt, since) : undefined,
+        inArray(trades.status, ['pending', 'completed']),
+        query.action ? actionFilter(query.action) : undefined,
+      ),
+    )
+    .orderBy(desc(trades.createdAt), desc(sql`${trades.id}`))
+    .limit(limit);
+}
+
+const num = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+
+/** The wire shape of one trade; the item block is the one the runtime stored, filled from columns. */
+export function tradeView(row: TradeRow, email: string): Trade {
+  const item = row.item ?? {};
+  const stickers = Array.isArray(item.stickers) ? (item.stickers as Record<string, unknown>[]) : [];
+  const value = Number(row.value);
+  return {
+    trade_id: row.csgorollTradeId,
+    email,
+    steam_id: row.steamId,
+    action: actionOf(row),
+    source: str(item.source) ?? 'CSGORoll',
+    credits_used: Number(row.creditsUsed),
+    profit: num(row.profit),
+    estimated_profit: num(row.estimatedProfit),
+    estimated_buy_price: num(item.estimated_buy_price) ?? (row.kind === 'withdrawal' ? value : null),
+    timestamp: row.createdAt.toISOString(),
+    withdraw_trade_id: str(item.withdraw_trade_id),
+    item: {
+      market_name: str(item.market_name) ?? row.itemName,
+      icon_url: str(item.icon_url),
+      item_variant_brand: str(item.item_variant_brand),
+      item_variant_name: str(item.item_variant_name),
+      item_variant_color: str(item.item_variant_color),
+      item_variant_id: str(item.item_variant_id),
+      rarity: str(item.rarity),
+      min_wear_float: num(item.min_wear_float),
+      max_wear_float: num(item.max_wear_float),
+      max_markup: num(item.max_markup),
+      stickers: stickers.map((s) => ({
+        sticker_name: str(s.sticker_name),
+        sticker_price: num(s.sticker_price),
+        sticker_icon_url: str(s.sticker_icon_url),
+      })),
+      stickers_cost: num(item.stickers_cost) ?? 0,
+      unique_item_identifier: str(item.unique_item_identifier) ?? str(item.steam_asset_id),
+      steam_asset_id: str(item.steam_asset_id),
+      coin_value: num(item.coin_value) ?? value,
+      markup: num(item.markup) ?? Number(row.markupPercent),
+    },
+  };
+}
