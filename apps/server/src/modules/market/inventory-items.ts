@@ -5,9 +5,8 @@ import type {
   SteamInventoryItem,
 } from '@skinpilot/connectors';
 
-/** Coins to dollars, and the share of value a marketplace-held item counts for (section 9). */
-export const COIN_TO_DOLLAR = 0.66;
-export const MARKETPLACE_SKIN_SHARE = 0.66;
+/** The share of its value a marketplace-held item counts for (section 9). */
+const MARKETPLACE_SKIN_SHARE = 0.66;
 
 /** Who an item belongs to, as every item of the overview names it (section 3). */
 export type ItemOwner = { steamId: string; name: string; label: string | null; avatar: string | null };

@@ -1,5 +1,6 @@
 import { overviewPeriods, type OverviewPeriod, type TradingAccount } from '@skinpilot/contract';
 import { Gem, Package, Wallet } from 'lucide-react';
+import { COIN_TO_DOLLAR } from '@skinpilot/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
@@ -8,7 +9,6 @@ import { formatBalance } from '../accounts/account-view';
 import { WealthChart } from './WealthChart';
 import { tradingStats } from './lib/overview-stats';
 
-const COIN_TO_DOLLAR = 0.66;
 const periodLabels: Record<OverviewPeriod, string> = {
   '1d': 'Last 24 hours',
   '7d': 'Last 7 days',
