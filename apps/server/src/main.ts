@@ -10,6 +10,9 @@ import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';
 import { defaultWebDistDir } from './web-dist';
 import { startJobRunner, type JobRunner } from './worker/job-runner';
+import { startSnipingWorker, type SnipingWorker } from './worker/bots/sniping-worker';
+import { createAccountVault } from './modules/trading-accounts/account-vault';
+import { workerLog } from './worker/worker-log';
 
 /** Start-up failures a person can fix get one plain line, not a stack trace. */
 function fail(message: string): never {
@@ -41,35 +44,51 @@ async function main() {
   }
 
   const connectors = await startConnectors(config);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    secrets,
-    webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
-    connectors,
-  });
+  // A worker-only process builds no HTTP application: it serves nothing and opens no port.
+  const app = config.ROLES.includes('api')
+    ? await buildApp({
+        config,
+        db: database.db,
+        secrets,
+        webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
+        connectors,
+      })
+    : undefined;
+  const log = app?.log ?? workerLog(config.LOG_LEVEL);
   let jobs: JobRunner | undefined;
+  let sniping: SnipingWorker | undefined;
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    // Stop taking requests and let in-flight ones finish, then stop jobs, then the database.
-    await app.close();
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    // Stop taking requests and let in-flight ones finish, then stop the bots (their leases go back
+    // to the other workers at once), then jobs, then the database.
+    await app?.close();
+    await sniping?.stop();
     await jobs?.stop();
     await connectors?.close();
     await database.shutdown();
   });
 
   if (config.ROLES.includes('worker')) {
-    jobs = await startJobRunner(database.url, (error) => app.log.error({ err: error }, 'job runner error'));
+    jobs = await startJobRunner(database.url, (error) => log.error({ err: error }, 'job runner error'));
     await scheduleExtraSlotRenewal(jobs.boss, {
       db: database.db,
       cron: config.EXTRA_SLOT_RENEWAL_CRON,
       now: () => new Date(),
-      log: (outcome) => app.log.info(outcome, 'extra slots renewed'),
+      log: (outcome) => log.info({ ...outcome }, 'extra slots renewed'),
     });
+    if (connectors) {
+      sniping = startSnipingWorker({
+        db: database.db,
+        connectors,
+        vault: createAccountVault(secrets),
+        log,
+      });
+      say('sniping worker started');
+    } else log.warn({}, 'platform connectors are unavailable: no sniping sessions run in this process');
   }
-  if (config.ROLES.includes('api')) {
+  if (app) {
     try {
       await app.listen({ port: config.PORT, host: config.HOST });
     } catch (error) {

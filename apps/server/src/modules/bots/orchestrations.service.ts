@@ -3,6 +3,7 @@ import type { orchestrationItem, orchestrationListQuery } from '@skinpilot/contr
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
 import { writeAdminAudit } from '../admin/write-admin-audit';
+import { turnSnipingOff } from '../trading-accounts/sniping-right';
 import {
   findSession,
   listSessions,
@@ -43,13 +44,18 @@ export async function getOrchestration(db: Db, sessionId: string) {
   return { ...toItem(session), settings: null };
 }
 
-/** Asks the orchestrator to stop an instance; the orchestrator moves it on to terminated. */
+/**
+ * Asks the worker running the instance to stop it; the worker ends it at its next heartbeat (a few
+ * seconds) and writes the "Sniping stopped" activity. Sniping goes off on the account as well, so the
+ * next reconcile does not simply start a new session: the bot stays off until the user turns it on.
+ */
 export async function requestStop(db: Db, adminId: string, instanceId: string, now: Date) {
   return db.transaction(async (tx) => {
     const session = await lockSessionByInstance(tx, instanceId);
     if (!session) throw notFound('No bot session runs on this instance.');
     if (session.state === 'terminated') throw conflict('This instance is already terminated.');
     const stopped = await markStopRequested(tx, session.id, now);
+    await turnSnipingOff(tx, session.userId, session.steamId);
     await writeAdminAudit(tx, {
       adminId,
       action: 'orchestration.stop',
@@ -76,8 +82,8 @@ function toItem(row: SessionWithOwner): Item {
     },
     user: { email: row.email },
     account: { steam_id: row.steamId },
-    // No cloud provider is wired in yet, so there is nothing live to report.
-    live: null,
+    // Local sessions run in a worker process on this host: its address is the instance's.
+    live: row.live ? { public_ip: row.publicIp, ...row.live } : null,
     settings_summary: null,
   };
 }

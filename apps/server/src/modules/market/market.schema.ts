@@ -49,6 +49,16 @@ export const trades = pgTable(
     /** Set once by the refund; a second refund finds it set and answers already_refunded. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReason: text('refund_reason'),
+    /** CSGORoll's own status as the trade moved (JOINED, PROCESSING, COMPLETED, CANCELLED...). */
+    marketplaceStatus: text('marketplace_status'),
+    /** The spec's Trade.item block (market name, variant, rarity, stickers, asset id, coin value, markup). */
+    item: jsonb('item').$type<Record<string, unknown>>(),
+    /** Coins: CSGORoll's reference value of the items minus what the withdrawal paid. */
+    estimatedProfit: numeric('estimated_profit', { precision: 14, scale: 2 }),
+    /** Coins realised when the item is sold again; null until then. */
+    profit: numeric('profit', { precision: 14, scale: 2 }),
+    /** The Steam offer that delivered the items, once accepted. */
+    steamOfferId: text('steam_offer_id'),
   },
   (t) => [
     uniqueIndex('trades_csgoroll_trade_id_key').on(t.csgorollTradeId),
