@@ -40,7 +40,13 @@ export type AccountSessionDeps = {
   log: SessionLog;
   /** The session cannot go on (session expired, connection keeps failing): the worker ends it. */
   onFatal: (reason: string) => void;
+  /** How often the CSGORoll session is checked (and renewed by the connectors when it can be). */
+  sessionCheckMs?: number;
 };
+
+const SESSION_CHECK_MS = 30_000;
+/** Failed session checks in a row (CSGORoll unreachable) before the session stops itself. */
+const MAX_FAILED_CHECKS = 5;
 
 /** Reconnects in a row without one good connection before the session gives up. */
 const MAX_RECONNECTS = 8;
@@ -96,6 +102,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   let settingsVersion = '';
   let stopped = false;
   let reconnects = 0;
+  let lastCheck = Date.now();
+  let failedChecks = 0;
   let lastJoin: { listing: string; at: string; outcome: string } | null = null;
 
   const sniper: Sniper = {
@@ -108,8 +116,30 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     join: (listing) => void join(listing),
   };
 
+  /**
+   * Is the CSGORoll session still good? With e-mail and password the connectors sign in again by
+   * themselves; a cookie that expired cannot be renewed, so the account is marked and the session
+   * ends. An unreachable CSGORoll is retried; a session that keeps failing stops itself.
+   */
+  async function checkSession() {
+    if (Date.now() - lastCheck < (deps.sessionCheckMs ?? SESSION_CHECK_MS)) return;
+    lastCheck = Date.now();
+    try {
+      const fresh = await client.currentUser();
+      failedChecks = 0;
+      const wallet = fresh.wallets.find((w) => w.name === 'MAIN');
+      if (wallet) sniper.state.balance = wallet.amount;
+    } catch (error) {
+      if (isSessionProblem(error)) return giveUpOnSession();
+      if (++failedChecks >= MAX_FAILED_CHECKS && !stopped)
+        deps.onFatal(`CSGORoll kept failing: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   /** Credits, multiplier and settings as stored now; the matcher is compiled again only on change. */
   async function refresh() {
+    await checkSession();
+    if (stopped) return;
     const [user] = await db
       .select({ credits: users.credits, role: users.role })
       .from(users)
@@ -173,8 +203,10 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     }
   }
 
+  let gaveUp = false;
   async function giveUpOnSession() {
-    if (stopped) return;
+    if (stopped || gaveUp) return;
+    gaveUp = true;
     await expireCookie(deps, account!.id, owner);
     deps.onFatal('The CSGORoll session has expired; connect the account again.');
   }
@@ -294,6 +326,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   }
 
   await refresh();
+  lastCheck = Date.now();
   await catchUp().catch((error) => log({ err: String(error) }, 'open withdrawals not caught up'));
 
   return {

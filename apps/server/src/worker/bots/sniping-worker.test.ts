@@ -38,8 +38,16 @@ afterAll(async () => {
 });
 
 /** A worker stepped by the test (runOnce) rather than by its timer. */
-function worker(leaseMs = 15_000) {
-  const started = startSnipingWorker({ db, connectors, vault, log: silent, tickMs: 3_600_000, leaseMs });
+function worker(leaseMs = 15_000, sessionCheckMs?: number) {
+  const started = startSnipingWorker({
+    db,
+    connectors,
+    vault,
+    log: silent,
+    tickMs: 3_600_000,
+    leaseMs,
+    sessionCheckMs,
+  });
   workers.push(started);
   return started;
 }
@@ -60,10 +68,8 @@ let cookies = 0;
 /** A premium trader with credits and a CSGORoll account with sniping on. */
 async function sniper(settings: Record<string, unknown> = {}, credits = 1000) {
   const owner = await trader(app, db, 'premium', { credits });
-  const roll = await addRoll(app, owner.token, {
-    auth_method: 'cookie',
-    cookie: `sniper-${(cookies += 1)}-${Date.now()}`,
-  });
+  const cookie = `sniper-${(cookies += 1)}-${Date.now()}`;
+  const roll = await addRoll(app, owner.token, { auth_method: 'cookie', cookie });
   expect(roll.statusCode, roll.body).toBe(201);
   const steamId: string = roll.json().account.steam_id;
   const saved = await callAs(app, owner.token, 'POST', `/api/trading/accounts/${steamId}/settings/csgoroll`, {
@@ -74,7 +80,7 @@ async function sniper(settings: Record<string, unknown> = {}, credits = 1000) {
     ...settings,
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return { owner, steamId };
+  return { owner, steamId, cookie };
 }
 
 /** Connects the sandbox Steam account `username` to the trading account (what Add Steam stores). */
@@ -313,5 +319,82 @@ describe('the sniping runtime against the sandbox market', () => {
       (a) => a.title,
     );
     expect(titles).toContain('Sniping stopped');
+  });
+
+  it('finishes a withdrawal a dead worker joined, and charges it once', async () => {
+    const { owner, steamId } = await sniper();
+    const a = worker(1_500);
+    await a.runOnce();
+    await until(
+      () => sessionOf(steamId),
+      (s) => s?.state === 'running',
+      'a running session',
+    );
+    await until(
+      () => market.subscriberCount(),
+      (n) => n > 0,
+      'the feed subscription',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let joined: (typeof trades.$inferSelect)[] = [];
+    for (let i = 0; i < 40 && joined.length === 0; i++) {
+      market.publishListing();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      joined = await db.select().from(trades).where(eq(trades.steamId, steamId));
+    }
+    expect(joined.length).toBeGreaterThan(0);
+    // The worker dies before CSGORoll completes the trade; its trade updates are lost with it.
+    await a.abandon();
+    expect(joined.every((r) => r.status === 'pending')).toBe(true);
+    await until(
+      () => [...market.trades.values()].filter((t) => joined.some((r) => r.csgorollTradeId === t.id)),
+      (sold) => sold.every((t) => t.status === 'COMPLETED'),
+      'CSGORoll completing the trades',
+    );
+
+    const b = worker(1_500);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    await b.runOnce();
+    const done = await until(
+      () => db.select().from(trades).where(eq(trades.steamId, steamId)),
+      (rows) => rows.every((r) => r.status === 'completed'),
+      'the withdrawals completed by the new worker',
+    );
+    await b.runOnce();
+    const ledger = await db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.reason, 'bot_usage')));
+    expect(ledger.length).toBe(done.filter((r) => Number(r.creditsUsed) > 0).length);
+    expect(new Set(ledger.map((l) => l.reference)).size).toBe(ledger.length);
+  });
+
+  it('stops with the reason when the CSGORoll cookie expires', async () => {
+    const { owner, steamId, cookie } = await sniper(NEVER);
+    const w = worker(15_000, 0);
+    await w.runOnce();
+    await until(
+      () => sessionOf(steamId),
+      (s) => s?.state === 'running',
+      'a running session',
+    );
+    market.accounts.expireSession(cookie);
+    await w.runOnce();
+    const ended = await until(
+      () => sessionOf(steamId),
+      (s) => s?.state === 'terminated',
+      'a stopped session',
+    );
+    expect(ended!.stopReason).toBe('The CSGORoll session has expired; connect the account again.');
+    const [account] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.steamId, steamId));
+    expect(account!.csgorollCookieValid).toBe(false);
+    const kinds = (await db.select().from(activities).where(eq(activities.userId, owner.id))).map(
+      (a) => `${a.type}:${a.title}`,
+    );
+    expect(kinds).toContain('auth:CSGORoll session expired');
+    expect(kinds).toContain('account:Sniping stopped');
+    // The orchestrator does not start it again while the cookie is invalid.
+    await w.runOnce();
+    expect((await sessionOf(steamId))!.id).toBe(ended!.id);
   });
 });

@@ -36,6 +36,8 @@ export type SnipingWorkerOptions = {
   /** Sessions this process runs at most. */
   maxSessions?: number;
   workerId?: string;
+  /** How often each session checks its CSGORoll session (default 30 s). */
+  sessionCheckMs?: number;
 };
 
 /** Failed starts in a row before a session stops itself with the last reason. */
@@ -121,6 +123,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
         connectors: options.connectors,
         vault: options.vault,
         now,
+        sessionCheckMs: options.sessionCheckMs,
         log: (entry, message) => log.info({ session: lease.id, ...entry }, message),
         onFatal: (reason) => {
           void requestSessionStop(db, lease.id, reason, 'failure')
