@@ -1,8 +1,10 @@
+import type { CsgorollSettings } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { orchestrationItem, orchestrationListQuery } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
 import { writeAdminAudit } from '../admin/write-admin-audit';
+import { sessionSettingsOf } from '../trading-accounts/session-settings';
 import { turnSnipingOff } from '../trading-accounts/sniping-right';
 import {
   findSession,
@@ -28,8 +30,9 @@ export async function listOrchestrations(db: Db, query: ListQuery) {
     listSessions(db, filter, { offset, limit: query.limit }),
     sessionCounts(db),
   ]);
+  const settings = await sessionSettingsOf(db, [...new Set(rows.map((r) => r.steamId))]);
   return {
-    items: rows.map(toItem),
+    items: rows.map((row) => toItem(row, settings.get(row.steamId))),
     total,
     total_pages: Math.max(1, Math.ceil(total / query.limit)),
     page: query.page,
@@ -40,8 +43,8 @@ export async function listOrchestrations(db: Db, query: ListQuery) {
 export async function getOrchestration(db: Db, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session) throw notFound('No bot session with this id.');
-  // Account settings arrive with the connected-accounts module; until then there are none to show.
-  return { ...toItem(session), settings: null };
+  const settings = (await sessionSettingsOf(db, [session.steamId])).get(session.steamId);
+  return { ...toItem(session, settings), settings: settings ?? null };
 }
 
 /**
@@ -68,7 +71,7 @@ export async function requestStop(db: Db, adminId: string, instanceId: string, n
   });
 }
 
-function toItem(row: SessionWithOwner): Item {
+function toItem(row: SessionWithOwner, settings: CsgorollSettings | undefined): Item {
   return {
     session: {
       session_id: row.id,
@@ -79,11 +82,19 @@ function toItem(row: SessionWithOwner): Item {
       public_ip: row.publicIp,
       started_at: row.startedAt.toISOString(),
       last_heartbeat_at: row.lastHeartbeatAt?.toISOString() ?? null,
+      stop_reason: row.stopReason,
     },
     user: { email: row.email },
     account: { steam_id: row.steamId },
     // Local sessions run in a worker process on this host: its address is the instance's.
     live: row.live ? { public_ip: row.publicIp, ...row.live } : null,
-    settings_summary: null,
+    settings_summary: settings
+      ? {
+          min_value: settings.min_value,
+          max_value: settings.max_value,
+          max_markup: settings.max_markup,
+          sniping_enabled: settings.sniping_enabled,
+        }
+      : null,
   };
 }

@@ -7,14 +7,13 @@ import {
   type SteamClient,
   type SteamTradeOffer,
 } from '@skinpilot/connectors';
-import type { CsgorollSettings } from '@skinpilot/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { getSystemSettings } from '../../modules/catalogue/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import { readSecrets, writeSecrets } from '../../modules/trading-accounts/accounts.repository';
 import { openAll, sealAll } from '../../modules/trading-accounts/seal-secrets';
-import { readSettingsRow } from '../../modules/trading-accounts/settings.repository';
+import { sessionSettingsOf } from '../../modules/trading-accounts/session-settings';
 import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { users } from '../../modules/users/users.schema';
@@ -144,22 +143,17 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       .select({ credits: users.credits, role: users.role })
       .from(users)
       .where(eq(users.id, lease.userId));
-    const [row, system, fresh] = await Promise.all([
-      readSettingsRow(db, account!.id),
+    const [settings, system] = await Promise.all([
+      sessionSettingsOf(db, [lease.steamId]),
       getSystemSettings(db),
-      db
-        .select({ sniping: tradingAccounts.snipingEnabled })
-        .from(tradingAccounts)
-        .where(eq(tradingAccounts.id, account!.id)),
     ]);
     sniper.state.credits = user?.role === 'admin' ? Infinity : Number(user?.credits ?? 0);
     sniper.state.creditMultiplier = system.global_credit_multiplier;
-    const sniping = fresh[0]?.sniping ?? false;
-    const version = `${row?.updatedAt.toISOString() ?? ''}:${sniping}`;
+    const applied = settings.get(lease.steamId) ?? { sniping_enabled: false };
+    const version = JSON.stringify(applied);
     if (version !== settingsVersion) {
       settingsVersion = version;
-      const saved = (row?.csgoroll ?? {}) as Partial<CsgorollSettings>;
-      sniper.matcher = compileMatcher({ ...saved, sniping_enabled: sniping });
+      sniper.matcher = compileMatcher(applied);
     }
   }
 

@@ -306,6 +306,23 @@ describe('the sniping runtime against the sandbox market', () => {
     await stopsWith(credits.steamId, 'Credits required: no credits left.');
 
     const running = await sessionOf(stopped.steamId);
+    const listed = await callAs(
+      app,
+      admin.token,
+      'GET',
+      `/api/admin/orchestrations?steam_id=${stopped.steamId}`,
+    );
+    expect(listed.json().items[0]).toMatchObject({
+      session: {
+        state_current: 'running',
+        provider: 'local',
+        instance_id: `local-${running!.id}`,
+        public_ip: expect.any(String),
+        last_heartbeat_at: expect.any(String),
+      },
+      live: { seen: 0, joins: 0 },
+      settings_summary: { min_value: 10_000, max_value: 10_000, max_markup: 1, sniping_enabled: true },
+    });
     const res = await callAs(
       app,
       admin.token,
@@ -315,6 +332,11 @@ describe('the sniping runtime against the sandbox market', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Stop requested', state_current: 'stopping' });
     await stopsWith(stopped.steamId, 'Stopped by an administrator.');
+    const after = await callAs(app, admin.token, 'GET', `/api/admin/orchestrations/${running!.id}`);
+    expect(after.json().session).toMatchObject({
+      state_current: 'terminated',
+      stop_reason: 'Stopped by an administrator.',
+    });
     const titles = (await db.select().from(activities).where(eq(activities.userId, stopped.owner.id))).map(
       (a) => a.title,
     );

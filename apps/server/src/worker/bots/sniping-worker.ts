@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { hostname, networkInterfaces } from 'node:os';
 import type { Db } from '../../db/database';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
@@ -39,6 +39,13 @@ export type SnipingWorkerOptions = {
   /** How often each session checks its CSGORoll session (default 30 s). */
   sessionCheckMs?: number;
 };
+
+/** The address this machine is reached at (its first external IPv4), shown to the admin. */
+function localAddress(): string | null {
+  for (const list of Object.values(networkInterfaces()))
+    for (const net of list ?? []) if (net.family === 'IPv4' && !net.internal) return net.address;
+  return '127.0.0.1';
+}
 
 /** Failed starts in a row before a session stops itself with the last reason. */
 const MAX_START_FAILURES = 5;
@@ -138,7 +145,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
         provider: 'local',
         region: hostname(),
         instanceId: `local-${lease.id}`,
-        publicIp: null,
+        publicIp: localAddress(),
       });
       dispatcher.add(session.sniper);
       attachFeed();
