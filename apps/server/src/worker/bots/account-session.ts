@@ -112,7 +112,10 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     matcher: compileMatcher({ sniping_enabled: false }),
     state: { balance: main?.amount ?? 0, credits: 0, creditMultiplier: 1, suspectedTrader: false },
     figures,
-    join: (listing) => void join(listing),
+    join: (listing) =>
+      void join(listing).catch((error) =>
+        log({ listing: listing.id, err: String(error) }, 'join not recorded'),
+      ),
   };
 
   /**
