@@ -432,6 +432,11 @@ describe('the sniping runtime against the sandbox market', () => {
     expect(ended!.stopReason).toBe('The CSGORoll session has expired; connect the account again.');
     const [account] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.steamId, steamId));
     expect(account!.csgorollCookieValid).toBe(false);
+    expect(await status(owner.token, steamId)).toMatchObject({
+      live: false,
+      state: 'terminated',
+      stop_reason: 'The CSGORoll session has expired; connect the account again.',
+    });
     const kinds = (await db.select().from(activities).where(eq(activities.userId, owner.id))).map(
       (a) => `${a.type}:${a.title}`,
     );
