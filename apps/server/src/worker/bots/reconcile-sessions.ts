@@ -86,10 +86,19 @@ export async function reconcileSessions(db: Db): Promise<ReconcileOutcome> {
                where s.user_id = a.user_id and s.state <> 'terminated') < ${orchestrator.max_replicas_cap}
       on conflict do nothing`);
 
+    // Its worker died while the session was stopping: end it here, with the activity the worker
+    // would have written.
     const ended = await tx.execute(sql`
-      update bot_sessions
-         set state = 'terminated', terminated_at = now(), lease_owner = null, lease_expires_at = null
-       where state = 'stopping' and (lease_owner is null or lease_expires_at < now())`);
+      with ended as (
+        update bot_sessions
+           set state = 'terminated', terminated_at = now(), lease_owner = null, lease_expires_at = null
+         where state = 'stopping' and (lease_owner is null or lease_expires_at < now())
+        returning id, user_id, steam_id, coalesce(stop_reason, 'Stopped.') as reason)
+      insert into activities (user_id, steam_id, type, title, details)
+      select user_id, steam_id, 'account', 'Sniping stopped',
+             jsonb_build_object('description', reason,
+               'account', jsonb_build_object('platform', 'csgoroll', 'session_id', id, 'reason', reason))
+        from ended`);
 
     return {
       leader: true,

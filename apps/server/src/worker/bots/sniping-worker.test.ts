@@ -446,4 +446,37 @@ describe('the sniping runtime against the sandbox market', () => {
     await w.runOnce();
     expect((await sessionOf(steamId))!.id).toBe(ended!.id);
   });
+
+  it('ends a session whose worker died, when the user turned sniping off meanwhile', async () => {
+    const { owner, steamId } = await sniper(NEVER);
+    const a = worker(1_500);
+    await a.runOnce();
+    const held = await until(
+      () => sessionOf(steamId),
+      (s) => s?.state === 'running',
+      'a running session',
+    );
+    await a.abandon();
+    const off = await callAs(app, owner.token, 'POST', `/api/trading/accounts/${steamId}/settings/csgoroll`, {
+      sniping_enabled: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    const b = worker();
+    await b.runOnce();
+    const ended = await until(
+      () => sessionOf(steamId),
+      (s) => s?.state === 'terminated',
+      'the session ended',
+    );
+    expect(ended).toMatchObject({ id: held!.id, stopReason: 'Sniping was turned off.' });
+    expect(b.sessions()).not.toContain(held!.id);
+    const stops = await db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.userId, owner.id), eq(activities.title, 'Sniping stopped')));
+    expect(stops.map((a) => (a.details as { description: string }).description)).toEqual([
+      'Sniping was turned off.',
+    ]);
+  });
 });
