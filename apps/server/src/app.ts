@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -8,8 +9,12 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
+import { installPlainTextGuard } from './http/plain-text-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
+import { adminAuditRoutes } from './modules/admin/admin-audit.routes';
+import { adminUserActionsRoutes } from './modules/admin/admin-user-actions.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { orchestrationsRoutes } from './modules/bots/orchestrations.routes';
 import { adminDiscountsRoutes } from './modules/billing/admin-discounts.routes';
@@ -20,6 +25,7 @@ import { adminSettingsRoutes } from './modules/catalogue/admin-settings.routes';
 import { snipingStatusRoutes } from './modules/bots/sniping-status.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentCallbackRoutes } from './modules/billing/payment-callbacks.routes';
+import { sandboxConfirmationQueue } from './modules/billing/sandbox-confirmation.job';
 import { healthRoutes } from './modules/health/health.routes';
 import { stripeClient } from './integrations/payments/stripe-card';
 import { publicConfigRoutes } from './modules/system/public-config.routes';
@@ -48,9 +54,28 @@ export type AppDeps = {
   providers?: Partial<Providers>;
   /** Steam and CSGORoll; main.ts starts them from config, tests hand in fakes. */
   connectors?: AccountConnectors;
+  /** The pg-boss queue (main.ts starts it); API tests leave it out. */
+  jobs?: PgBoss;
+  /** Where log lines go; stdout unless a test reads them. */
+  logStream?: NodeJS.WritableStream;
+  /** CLIENT_TIMEOUTS unless a test shortens them. */
+  clientTimeouts?: typeof CLIENT_TIMEOUTS;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * How long a client may take, so slow or stalled clients cannot hold sockets (README, Production):
+ * the headers within 10 s of connecting, the whole request (headers and body) within 30 s, and an
+ * idle keep-alive connection is closed after 5 s. Node checks these every second. The answer may
+ * take longer (a CSGORoll log-in waits up to 40 s): these bound the client, not our work.
+ */
+export const CLIENT_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
 export type RegisteredRoute = { method: string; url: string; auth: string };
 
@@ -62,14 +87,19 @@ declare module 'fastify' {
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = deps.clientTimeouts ?? CLIENT_TIMEOUTS;
   const app = Fastify({
-    logger: loggerOptions(deps.config.LOG_LEVEL),
+    logger: loggerOptions(deps.config.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Only the configured load balancers may name the client; anyone else's X-Forwarded-For is ignored.
+    trustProxy: deps.config.TRUSTED_PROXIES.length > 0 ? deps.config.TRUSTED_PROXIES : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   // Every route the app serves, for the route-guard test that walks all admin routes.
@@ -86,13 +116,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  installPlainTextGuard(app);
+  installSecurityHeaders(app, deps.config);
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
-  await registerOpenApi(app, deps.config.APP_NAME);
+  await registerOpenApi(app, deps.config.APP_NAME, { ui: deps.config.API_DOCS });
 
   const providers: Providers = { ...createProviders(deps.config, app.log), ...deps.providers };
   const users = createUsersContext({ db: deps.db, config: deps.config, secrets: deps.secrets, providers });
   installAuthentication(app, (token) => resolveActor(users, token));
-  const billing = { db: deps.db, config: deps.config, providers, now: providers.clock };
+  const billing = {
+    db: deps.db,
+    config: deps.config,
+    providers,
+    now: providers.clock,
+    sandboxConfirmations: deps.jobs ? await sandboxConfirmationQueue(deps.jobs) : undefined,
+  };
   // Webhook signatures are checked locally; without a key the client is never used to call out.
   const stripe = stripeClient(deps.config.STRIPE_SECRET_KEY ?? 'sk_test_webhook_verification_only');
 
@@ -116,6 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminSettingsRoutes(main, { db: deps.db });
       refundRoutes(main, { db: deps.db, now: providers.clock });
       adminUsersRoutes(main, { db: deps.db, now: providers.clock });
+      adminAuditRoutes(main, { db: deps.db });
+      adminUserActionsRoutes(main, {
+        db: deps.db,
+        now: providers.clock,
+        mailer: providers.mailer,
+        publicUrl: deps.config.PUBLIC_URL,
+        appName: deps.config.APP_NAME,
+      });
       adminDashboardRoutes(main, { db: deps.db, now: providers.clock });
       billingRoutes(main, billing);
       await paymentCallbackRoutes(main, billing, stripe);
@@ -138,6 +184,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/trading' },
   );
 
-  if (deps.webDistDir) await serveSpa(app, deps.webDistDir);
+  if (deps.webDistDir) await serveSpa(app, deps.webDistDir, deps.config.PUBLIC_URL);
   return app;
 }

@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names the choices of an enumerated setting given an unknown value', () => {
+    expect(() => loadConfig({ STEAM_MODE: 'bogus' })).toThrow(
+      new ConfigError('Invalid configuration:\nSTEAM_MODE: must be one of sandbox, live'),
+    );
+  });
+
   it('refuses an unknown role', () => {
     expect(() => loadConfig({ ROLES: 'api,cron' })).toThrow(/ROLES/);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,16 @@ const port = z.coerce
   .int('must be a whole number')
   .min(0, 'must be from 0 to 65535')
   .max(65535, 'must be from 0 to 65535');
+
+/** `10.0.0.1`, `fd00::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads, with its default. README lists the same table. */
 const envSchema = z.object({
@@ -51,6 +62,9 @@ const envSchema = z.object({
   CSGOROLL_AUTH_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   /** Mirrors tried when the main endpoint is unreachable, comma-separated; the known mirrors by default. */
   CSGOROLL_FALLBACK_URLS: optionalString,
+  /** Captcha services that solve CSGORoll's join captcha; the admin's captcha_provider setting picks one. */
+  CAPSOLVER_API_KEY: optionalString,
+  CAPMONSTER_API_KEY: optionalString,
   /** `sandbox` uses the Steam stand-in; `live` logs in to Steam with each account's credentials. */
   STEAM_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Seed of the sandbox market, so its listings, users and inventories repeat run after run. */
@@ -110,17 +124,52 @@ const envSchema = z.object({
   SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   /** A pending checkout holds its licence and discount use this long, so caps hold while people pay. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Swagger UI at /api/docs; default on outside production, off in production. */
+  API_DOCS: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  /** The SPA's source maps (*.map); default served outside production, 404 in production. */
+  SERVE_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  /**
+   * Addresses or CIDR ranges of the load balancers in front of the API, comma-separated. Only a
+   * request from one of them has its X-Forwarded-For believed; with none the header is ignored, so
+   * rotating it cannot dodge the per-address limits.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().refine(isAddressOrRange, 'must list IP addresses or CIDR ranges, comma-separated')),
+    ),
+  /** Sign-ups one client address may make in an hour, so per-user limits are not dodged with new users. */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** When extra account slots are renewed (pg-boss cron, UTC). */
   EXTRA_SLOT_RENEWAL_CRON: z.string().trim().min(9).default('*/10 * * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every variable the server reads; README.md's Configuration table has one row for each. */
+export const configVariables = Object.keys(envSchema.shape);
+
 export type Config = Omit<
   Env,
-  'DATA_DIR' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'PAYMENTS_SANDBOX'
+  | 'DATA_DIR'
+  | 'PUBLIC_URL'
+  | 'CAPTCHA_PROVIDER'
+  | 'MAIL_TRANSPORT'
+  | 'MAIL_FROM'
+  | 'PAYMENTS_SANDBOX'
+  | 'API_DOCS'
+  | 'SERVE_SOURCE_MAPS'
 > & {
   PAYMENTS_SANDBOX: boolean;
+  API_DOCS: boolean;
+  SERVE_SOURCE_MAPS: boolean;
   DATA_DIR: string;
   PUBLIC_URL: string;
   CAPTCHA_PROVIDER: 'recaptcha' | 'turnstile' | 'disabled';
@@ -134,7 +183,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => {
+      // An enumerated setting names its choices in the words a person types, not zod's quoting.
+      const message =
+        issue.code === 'invalid_value' ? `must be one of ${issue.values.join(', ')}` : issue.message;
+      return `${String(issue.path[0])}: ${message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
@@ -153,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A sandbox in production would hand out licences for nothing, so it must be asked for there.
     PAYMENTS_SANDBOX: value.PAYMENTS_SANDBOX
       ? value.PAYMENTS_SANDBOX === 'true'
+      : value.NODE_ENV !== 'production',
+    // Developer aids that tell an attacker too much: asked for explicitly in production.
+    API_DOCS: value.API_DOCS ? value.API_DOCS === 'true' : value.NODE_ENV !== 'production',
+    SERVE_SOURCE_MAPS: value.SERVE_SOURCE_MAPS
+      ? value.SERVE_SOURCE_MAPS === 'true'
       : value.NODE_ENV !== 'production',
     DATA_DIR: path.resolve(value.DATA_DIR),
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

@@ -1,21 +1,36 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../test/temp-dir';
 import { freePort } from './db/free-port';
 
 const entry = path.join(import.meta.dirname, 'main.ts');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'skinpilot-start-'));
+const runner = path.join(import.meta.dirname, '..', 'run-server.mjs');
+const dataDir = tempDir('start');
 chmodSync(dataDir, 0o755);
+const running = new Set<Started>();
+
+// A test that failed half-way may leave a server (and its PostgreSQL) up: stop it before the folder goes.
+afterAll(async () => {
+  for (const server of running) {
+    server.child.kill('SIGTERM');
+    await server.exit;
+  }
+});
 
 type Started = { child: ChildProcess; output: () => string; exit: Promise<number | null>; port: number };
 
-/** Runs the server entry as `npm start` does (from source here, so no build is needed). */
-async function start(env: Record<string, string> = {}): Promise<Started> {
+/**
+ * Runs the server entry as `npm start` does (from source here, so no build is needed). `throughRunner`
+ * starts it through run-server.mjs as the npm scripts do, leading a process group as npm does in a terminal.
+ */
+async function start(env: Record<string, string> = {}, throughRunner = false): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const server = [process.execPath, '--import', 'tsx', entry];
+  const child = spawn(process.execPath, throughRunner ? [runner, ...server] : server.slice(1), {
+    detached: throughRunner,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -33,7 +48,10 @@ async function start(env: Record<string, string> = {}): Promise<Started> {
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit, port };
+  const started = { child, output: () => output, exit, port };
+  running.add(started);
+  void exit.then(() => running.delete(started));
+  return started;
 }
 
 async function untilHealthy(server: Started) {
@@ -71,7 +89,22 @@ describe('npm start with embedded PostgreSQL', () => {
     expect(again.output()).not.toContain('created');
     again.child.kill('SIGINT');
     expect(await again.exit).toBe(0);
+    expect(first.output() + again.output()).not.toMatch(/"level":(50|60)/);
   }, 120_000);
+
+  it('stops server and PostgreSQL on one Ctrl-C through the runner of npm start and npm run dev', async () => {
+    const server = await start({ LOG_LEVEL: 'info' }, true);
+    await untilHealthy(server);
+    // A terminal's Ctrl-C reaches the whole group, and npm forwards it to its child a moment later.
+    process.kill(-server.child.pid!, 'SIGINT');
+    await new Promise((r) => setTimeout(r, 50));
+    server.child.kill('SIGINT');
+    expect(await server.exit).toBe(0);
+    expect(server.output()).toContain('"msg":"shutting down"');
+    expect(server.output()).not.toMatch(/"level":(50|60)|second SIGINT/);
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  }, 60_000);
 
   it('stops with one line naming a bad variable', async () => {
     const bad = await start({ PORT: 'eighty' });

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startConnectors } from './integrations/connectors';
+import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation.job';
+import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
@@ -44,6 +46,12 @@ async function main() {
   }
 
   const connectors = await startConnectors(config);
+  // Every process sends jobs (the API books sandbox confirmations); only workers run them.
+  const isWorker = config.ROLES.includes('worker');
+  let logJobError = (error: Error): void => void process.stderr.write(`job runner error: ${error.message}\n`);
+  const jobs: JobRunner = await startJobRunner(database.url, (error) => logJobError(error), {
+    worker: isWorker,
+  });
   // A worker-only process builds no HTTP application: it serves nothing and opens no port.
   const app = config.ROLES.includes('api')
     ? await buildApp({
@@ -52,10 +60,11 @@ async function main() {
         secrets,
         webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
         connectors,
+        jobs: jobs.boss,
       })
     : undefined;
   const log = app?.log ?? workerLog(config.LOG_LEVEL);
-  let jobs: JobRunner | undefined;
+  logJobError = (error) => log.error({ err: error }, 'job runner error');
   let sniping: SnipingWorker | undefined;
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
@@ -70,13 +79,18 @@ async function main() {
     await database.shutdown();
   });
 
-  if (config.ROLES.includes('worker')) {
-    jobs = await startJobRunner(database.url, (error) => log.error({ err: error }, 'job runner error'));
+  if (isWorker) {
+    await workSandboxConfirmations(jobs.boss, { db: database.db, config, now: () => new Date() });
     await scheduleExtraSlotRenewal(jobs.boss, {
       db: database.db,
       cron: config.EXTRA_SLOT_RENEWAL_CRON,
       now: () => new Date(),
       log: (outcome) => log.info({ ...outcome }, 'extra slots renewed'),
+    });
+    await scheduleCheckoutExpiry(jobs.boss, {
+      db: database.db,
+      now: () => new Date(),
+      log: (outcome) => log.info({ ...outcome }, 'abandoned checkouts expired'),
     });
     if (connectors) {
       sniping = startSnipingWorker({

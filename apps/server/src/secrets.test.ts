@@ -1,11 +1,11 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { resolveSecrets } from './secrets';
+import { tempDir } from '../test/temp-dir';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'skinpilot-secrets-'));
+const dataDir = () => tempDir('secrets');
 
 describe('resolveSecrets', () => {
   it('generates missing secrets once, keeps them in DATA_DIR with mode 0600, and reuses them', () => {

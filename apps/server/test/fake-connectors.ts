@@ -41,6 +41,8 @@ function rollUser(steamId: string): CsgorollUser {
       { id: 'w1', name: 'MAIN', amount: 1234.56 },
       { id: 'w2', name: 'GEMSTONE', amount: 3 },
     ],
+    dailyWithdrawLimit: 25_000,
+    steamAccessTokenExpiresAt: null,
   };
 }
 

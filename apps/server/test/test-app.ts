@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Providers } from '../src/integrations/providers';
 import type { Database } from '../src/db/database';
 import type { AccountConnectors } from '../src/modules/trading-accounts/trading-context';
 import type { Secrets } from '../src/secrets';
+import { tempDir } from './temp-dir';
 import { createTestDatabase } from './test-database';
 
 export type TestContext = { app: FastifyInstance; database: Database & { url: string }; config: Config };
@@ -25,14 +23,22 @@ export const testSecrets: Secrets = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; providers?: Partial<Providers>; connectors?: AccountConnectors } = {},
+  options: {
+    webDistDir?: string;
+    providers?: Partial<Providers>;
+    connectors?: AccountConnectors;
+    clientTimeouts?: AppDeps['clientTimeouts'];
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skinpilot-test-data-')),
+    DATA_DIR: tempDir('test-data'),
     DATABASE_URL: database.url,
+    // Test files sign up many users from one address; the sign-up limit's own test sets it lower.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({
@@ -42,6 +48,8 @@ export async function createTestApp(
     webDistDir: options.webDistDir,
     providers: options.providers,
     connectors: options.connectors,
+    clientTimeouts: options.clientTimeouts,
+    logStream: options.logStream,
   });
   await app.ready();
   afterAll(async () => {

@@ -35,6 +35,10 @@ export default async function setup(project: TestProject) {
   const server = await startProductServer(serverEntry, dataDir, {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
+  }).catch((error: unknown) => {
+    // vitest skips the teardown of a setup that failed, so the folder goes here.
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);

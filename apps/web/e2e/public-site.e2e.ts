@@ -270,6 +270,8 @@ describe('home page screenshots', () => {
     await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: page.url() }]);
     await page.reload();
     await page.locator('main h1').first().waitFor();
+    // The heading is pre-rendered; the picture shows the page once the app runs it.
+    await page.locator('html[data-app=running]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready);
     mkdirSync(path.join(repoRoot, folder), { recursive: true });
     const shot = await page.screenshot({ path: path.join(repoRoot, folder, file) });

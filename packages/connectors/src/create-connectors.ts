@@ -1,3 +1,6 @@
+import { createCaptchaSolver } from './captcha/create-solver';
+import { csgorollJoinCaptcha } from './captcha/csgoroll-captcha';
+import { createCaptchaPool } from './captcha/token-pool';
 import { createCsgorollClient } from './csgoroll/csgoroll-client';
 import { LIVE_FALLBACK_GRAPHQL_URLS, resolveEndpoints, type CsgorollEndpoints } from './csgoroll/endpoints';
 import { startSandboxCsgoroll, type SandboxCsgorollServer } from './sandbox/csgoroll-server';
@@ -7,6 +10,7 @@ import { assertAuthenticatorSecret } from './steam/credential-checks';
 import { createLiveSteamClient } from './steam/live-steam-client';
 import { checkProxyLive } from './steam/proxy-check';
 import type { Connectors, ConnectorsConfig } from './types/connectors';
+import type { CaptchaTokens } from './types/captcha';
 import type { CsgorollClient } from './types/csgoroll';
 import type { SteamClient } from './types/steam';
 
@@ -30,6 +34,7 @@ export async function createConnectors(
     : await startSandboxCsgoroll({
         seed: config.sandboxSeed,
         listingIntervalMs: config.sandboxListingIntervalMs ?? 2000,
+        canJoinAfterMs: config.sandboxCanJoinAfterMs,
       });
   const endpoints: CsgorollEndpoints = sandboxServer
     ? resolveEndpoints({
@@ -49,6 +54,7 @@ export async function createConnectors(
       : null;
   const csgorollClients = new Set<CsgorollClient>();
   const steamClients = new Set<SteamClient>();
+  const captchaPools = new Set<CaptchaTokens>();
 
   const connectors: Connectors & { sandbox: SandboxHandles } = {
     mode: { csgoroll: isCsgorollLive ? 'live' : 'sandbox', steam: config.steam.mode },
@@ -69,6 +75,18 @@ export async function createConnectors(
       steamClients.add(client);
       const logOut = client.logOut;
       return { ...client, logOut: async () => (steamClients.delete(client), logOut()) };
+    },
+    captchaTokens(provider, options = {}) {
+      const solver = createCaptchaSolver(sandboxServer ? 'sandbox' : provider, config.captcha);
+      const pool = createCaptchaPool({
+        solver,
+        task: csgorollJoinCaptcha(endpoints.siteOrigin),
+        size: options.size,
+        onError: (error) =>
+          config.logger?.warn({ err: error, provider: solver.provider }, 'captcha solve failed'),
+      });
+      captchaPools.add(pool);
+      return pool;
     },
     async verifyCsgoroll(credentials) {
       const client = connectors.csgoroll(credentials);
@@ -97,6 +115,7 @@ export async function createConnectors(
     async close() {
       await Promise.all([...csgorollClients].map((c) => c.close()));
       await Promise.all([...steamClients].map((c) => c.logOut()));
+      captchaPools.forEach((pool) => pool.close());
       steamWorld?.stop();
       await sandboxServer?.close();
     },

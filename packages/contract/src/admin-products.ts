@@ -68,6 +68,8 @@ export const adminProduct = z.object({
   stripe_product_id: z.string().nullable(),
   test_stripe_product_id: z.string().nullable(),
   stats: z.object({ recent_purchases: z.number().int(), recent_revenue: z.number() }),
+  /** Archived products are hidden from Pricing and closed to checkout; their history stays. */
+  archived_at: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
@@ -112,6 +114,16 @@ export const deleteAdminProduct = defineEndpoint({
   summary: 'Delete a product that was never bought',
   params: productParams,
   response: z.object({ message: z.string() }),
+});
+
+export const archiveAdminProduct = defineEndpoint({
+  method: 'POST',
+  path: '/admin/products/:product_id/archive',
+  api: 'main',
+  auth: 'admin',
+  summary: 'Hide a product from Pricing and checkout, keeping it for the purchases that name it',
+  params: productParams,
+  response: z.object({ message: z.string(), product: adminProduct }),
 });
 
 /** The older console reads products at the singular path (admin-console.md section 7): same calls. */

@@ -101,6 +101,10 @@ export const adminUserDetails = z.object({
   email: z.string(),
   role: z.enum(adminRoles),
   credits: z.number(),
+  license_expiry: z.string().nullable(),
+  two_factor_enabled: z.boolean(),
+  /** When an admin suspended the user; null when the user may sign in. */
+  suspended_at: z.string().nullable(),
   trading_stats: z.object({
     total_trades: z.number().int(),
     total_credits_used: z.number(),

@@ -93,3 +93,12 @@ export const confirmPasswordReset = defineEndpoint({
   body: z.object({ token: z.string().min(1, 'is required').max(256), new_password: passwordSchema }),
   response: successAnswer,
 });
+
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/signout',
+  api: 'main',
+  auth: 'user',
+  summary: "Sign out: every token of the caller's account stops working",
+  response: successAnswer,
+});

@@ -26,7 +26,8 @@ export const enableTwoFactor = defineEndpoint({
   path: '/2fa/enable',
   api: 'main',
   auth: 'user',
-  summary: 'Turn two-factor on once a code from the new secret matches',
+  summary:
+    'Turn two-factor on once a code from the new secret matches; every earlier token stops working and a new one is returned',
   body: z.object({
     code: z
       .string()
@@ -35,7 +36,8 @@ export const enableTwoFactor = defineEndpoint({
     temp_secret: z.string().min(16).max(128),
     backup_codes: z.array(backupCodeSchema).length(10, 'must list the 10 backup codes'),
   }),
-  response: successAnswer,
+  /** Other sessions are signed out; the caller goes on with the fresh token. */
+  response: successAnswer.extend(accessTokenAnswer.shape),
 });
 
 export const disableTwoFactor = defineEndpoint({

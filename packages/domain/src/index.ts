@@ -13,3 +13,4 @@ export * from './csgoroll-settings';
 export * from './steam-settings';
 export * from './discount-code';
 export * from './licence-expiration';
+export * from './csv';

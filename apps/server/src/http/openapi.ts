@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document is generated from the contract schemas the routes are registered with. */
-export async function registerOpenApi(app: FastifyInstance, appName: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  appName: string,
+  options: { ui: boolean },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -16,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance, appName: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The browsable UI is a developer aid; production serves it only when API_DOCS asks for it.
+  if (options.ui) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

@@ -44,6 +44,8 @@ export function registerEndpoint<E extends Endpoint>(
       tags: [endpoint.api === 'trading' ? 'trading' : 'main'],
       ...(endpoint.auth !== 'none' ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      // The OpenAPI document names the one encoding the call takes (the form calls are no JSON).
+      ...(endpoint.body ? { consumes: [contentTypes[encoding]] } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { [endpoint.status ?? 200]: endpoint.response, '4xx': errorBody },

@@ -18,6 +18,7 @@ export function connectorsConfig(config: Config): ConnectorsConfig {
       ...(fallbacks ? { fallbackGraphqlUrls: fallbacks } : {}),
     },
     steam: { mode: config.STEAM_MODE },
+    captcha: { capsolverApiKey: config.CAPSOLVER_API_KEY, capmonsterApiKey: config.CAPMONSTER_API_KEY },
     sandboxSeed: config.SANDBOX_SEED,
     sandboxListingIntervalMs: config.SANDBOX_LISTING_INTERVAL_MS,
     assetsBaseUrl: config.ASSETS_BASE_URL,

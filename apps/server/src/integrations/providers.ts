@@ -40,12 +40,9 @@ export function createProviders(config: Config, log: ProviderLog): Providers {
         : outboxMailer({
             dir: path.join(config.DATA_DIR, 'outbox'),
             from: config.MAIL_FROM,
-            // The links let a reset work offline; a production log never carries a live reset token.
-            onWritten: (file, links) =>
-              log.info(
-                config.NODE_ENV === 'production' ? { file } : { file, links },
-                'mail written to the outbox',
-              ),
+            // The file holds the links (open it to follow a reset offline); a log line never
+            // carries a live reset token, in any mode, nor the recipient.
+            onWritten: (file) => log.info({ file }, 'mail written to the outbox'),
           }),
     discord: createDiscord(config),
     clock: () => new Date(),

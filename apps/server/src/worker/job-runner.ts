@@ -9,9 +9,26 @@ export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
 export async function startJobRunner(
   databaseUrl: string,
   onError: (error: Error) => void,
+  /** false in an API-only process: it only sends jobs, and leaves upkeep and schedules to workers. */
+  options: { worker: boolean } = { worker: true },
 ): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    max: 4,
+    supervise: options.worker,
+    schedule: options.worker,
+  });
   boss.on('error', onError);
   await boss.start();
-  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return {
+    boss,
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // pg's Pool.end() resolves before its sockets have closed, so when PostgreSQL stops right after,
+      // the last of them report "terminating connection". Once the runner has stopped that is no error.
+      boss.off('error', onError);
+      boss.on('error', () => undefined);
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/http-client';
 import { ApiError } from '../shared/api/api-error';
 import { ToastProvider } from '../shared/toast/ToastProvider';
+import { useDropBootMarks } from './layout/use-boot-marks';
 import { paths } from './paths';
-import { createAppRouter } from './router';
 
 function createQueryClient() {
   return new QueryClient({
@@ -20,16 +20,19 @@ function createQueryClient() {
   });
 }
 
-export function App() {
+/**
+ * The whole SPA around a router made by the caller: the browser's (main.tsx) or, at build time, a
+ * memory router on one public path (prerender/render-page.tsx), so both render the same tree.
+ */
+export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createAppRouter();
+  useDropBootMarks();
+  useState(() =>
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      void created.navigate(paths.signIn);
-    });
-    return created;
-  });
+      void router.navigate(paths.signIn);
+    }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -14,7 +14,12 @@ import { paths } from './paths';
 export function GuestOnly() {
   const { isSignedIn } = useCurrentUser();
   if (isSignedIn) return <Navigate to={paths.profile} replace />;
-  return <Outlet />;
+  // Pre-rendered, the form stays hidden for a stored token until the app takes over and redirects.
+  return (
+    <div data-guest-only="" className="contents">
+      <Outlet />
+    </div>
+  );
 }
 
 /**

@@ -17,5 +17,3 @@ export const paths = {
   withdraw: '/withdraw',
   licensesFull: '/licensesfull',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { AdminOnly, GuestOnly, SignedInOnly } from './guards';
 import { RootLayout } from './layout/RootLayout';
 import { paths } from './paths';
@@ -8,9 +8,18 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/**
+ * Shown while the first page's chunk loads. Without one, React Router warns on every page load
+ * ("No `HydrateFallback` element provided"), because every page is lazy.
+ */
+function FirstLoad() {
+  return <div className="min-h-screen" aria-busy="true" aria-label="Loading" />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: FirstLoad,
     children: [
       { path: paths.home, lazy: page(() => import('../features/home/routes/HomePage')) },
       {
@@ -110,4 +119,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has matched its first location and loaded that route's lazy chunk. */
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

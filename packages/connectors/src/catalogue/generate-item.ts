@@ -15,8 +15,6 @@ export type GeneratedSticker = { name: string; brand: string; value: number; ima
 /** One concrete copy of a skin, as both the sandbox market and the sandbox Steam hand it out. */
 export type GeneratedItem = {
   assetId: string;
-  variantId: string;
-  externalId: string;
   weapon: string;
   finish: string;
   marketName: string;
@@ -77,12 +75,6 @@ export function generateItem(random: Random, assetId: string): GeneratedItem {
   const marketName = marketNameOf(skin, exterior, isStatTrak, isSouvenir);
   return {
     assetId,
-    variantId: `iv-${slug(marketName)}`,
-    // CSGORoll's externalId keeps StatTrak/Souvenir readable; the dashboard filters on it.
-    externalId: marketName
-      .replace('™', '')
-      .replace(/[^A-Za-z0-9★]+/g, '-')
-      .replace(/-$/, ''),
     weapon: skin.weapon,
     finish: skin.finish,
     marketName,
@@ -97,13 +89,4 @@ export function generateItem(random: Random, assetId: string): GeneratedItem {
     value,
     iconUrl: fallbackItemImage(`${skin.weapon} ${skin.finish}`, rarity.color),
   };
-}
-
-function slug(text: string): string {
-  return text
-    .replace('™', '')
-    .replace('★', 'star')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

@@ -1,57 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type WebSocket from 'ws';
+import type { CaptchaTokens } from '../types/captcha';
 import type {
   CsgorollClient,
   CsgorollCredentials,
   CsgorollInventoryItem,
+  CsgorollTrade,
   CsgorollUser,
   DepositRequest,
   PageRequest,
   TradeListFilter,
 } from '../types/csgoroll';
-import { InvalidRequestError } from '../types/errors';
-import type { CsgorollEndpoints } from './endpoints';
+import { CaptchaRequiredError, InvalidRequestError, PlatformUnavailableError } from '../types/errors';
+import { browserHeaders, type CsgorollEndpoints } from './endpoints';
 import { createFeed } from './feed';
 import { createHttpSession } from './http-session';
+import { mapGraphqlError } from './map-error';
 import * as ops from './operations';
-import { parseConnection, parseInventoryItem, parseTrade, parseUser } from './parse';
+import { parseConnection, parseInventoryItem, parseTrade, parseTrades, parseUser } from './parse';
+import { createSocket } from './socket';
 
 type Data = Record<string, unknown>;
-const field = (data: Data, key: string) => data[key] as Data;
+const field = (data: Data | null | undefined, key: string) =>
+  (data && typeof data === 'object' ? data[key] : null) as Data | null;
 
-/** Pages of 100 (CSGORoll's cap); a guard stops a server that never says "last page". */
-const INVENTORY_PAGE_SIZE = 100;
+/** Pages of 250, as public clients ask; a guard stops a server that never says "last page". */
+const PAGE_SIZE = 250;
 const MAX_INVENTORY_PAGES = 100;
+/** A trivial HTTP request this often keeps the fallback connection open between joins. */
+const HTTP_WARM_MS = 25_000;
+/** The join's query text as a JSON string, made once so a join is one string concatenation. */
+const JOIN_QUERY_JSON = JSON.stringify(ops.JOIN_TRADES);
 
-/** One CSGORoll account over GraphQL HTTP (queries, mutations) and graphql-transport-ws (feed). */
+export type CsgorollClientOptions = {
+  onSessionRenewed?: (cookie: string) => void;
+  keepAliveMs?: number;
+  maxRetryDelayMs?: number;
+  /** Tokens for JoinTradesInput.recaptcha; joins go without one when absent. */
+  captcha?: CaptchaTokens;
+  webSocketImpl?: typeof WebSocket;
+};
+
+/**
+ * One CSGORoll account: queries and mutations over HTTP, the feed and the joins over its own
+ * graphql-transport-ws socket. A join goes over the socket when it is open (as every public
+ * sniping client does) and over HTTP otherwise.
+ */
 export function createCsgorollClient(
   endpoints: CsgorollEndpoints,
   credentials: CsgorollCredentials,
-  options: { onSessionRenewed?: (cookie: string) => void; keepAliveMs?: number } = {},
+  options: CsgorollClientOptions = {},
 ): CsgorollClient {
   const http = createHttpSession(endpoints, credentials, options.onSessionRenewed);
-  let userId: string | null = null;
+  let feed: ReturnType<typeof createFeed> | null = null;
+  let warmTimer: NodeJS.Timeout | null = null;
+  const socket = createSocket({
+    url: endpoints.wsUrl,
+    headers: () => {
+      const cookie = http.cookieHeader();
+      return { ...browserHeaders(endpoints), ...(cookie ? { cookie } : {}) };
+    },
+    keepAliveMs: options.keepAliveMs,
+    maxRetryDelayMs: options.maxRetryDelayMs,
+    onState: (state) => feed?.setState(state),
+    onError: (error) => feed?.onSocketError(error),
+    onUnauthorized: () => http.signIn(),
+    webSocketImpl: options.webSocketImpl,
+  });
+  feed = createFeed(socket, () => http.signIn());
+
+  /** Opens the socket once a session exists (credentials mode signs in first). */
+  function open() {
+    const ready = http.cookieHeader() ? Promise.resolve() : http.signIn();
+    ready.then(
+      () => socket.start(),
+      (error: Error) => feed?.onSocketError(error),
+    );
+    if (!warmTimer) {
+      warmTimer = setInterval(() => http.warm(), HTTP_WARM_MS);
+      warmTimer.unref();
+    }
+  }
 
   async function currentUser(): Promise<CsgorollUser> {
     const data = await http.request<Data>({ operationName: 'CurrentUser', query: ops.CURRENT_USER });
-    const user = parseUser(field(data, 'currentUser'));
-    userId = user.id;
-    return user;
+    const user = field(data, 'currentUser');
+    if (!user) throw new PlatformUnavailableError('CSGORoll answered without the current user.');
+    return parseUser(user);
   }
-
-  const feed = createFeed({
-    wsUrl: endpoints.wsUrl,
-    cookie: http.cookie,
-    renewSession: http.signIn,
-    userId: async () => userId ?? (await currentUser()).id,
-    keepAliveMs: options.keepAliveMs,
-  });
 
   async function inventory(page: PageRequest = {}) {
     const data = await http.request<Data>({
-      operationName: 'SteamInventoryItems',
+      operationName: 'steamInventoryItems',
       query: ops.STEAM_INVENTORY_ITEMS,
-      variables: { first: page.first ?? INVENTORY_PAGE_SIZE, after: page.after ?? null },
+      variables: { first: page.first ?? PAGE_SIZE, after: page.after ?? '', steamAppName: 'CSGO' },
     });
     return parseConnection(field(data, 'steamInventoryItems'), parseInventoryItem);
+  }
+
+  const oneTrade = (data: Data, root: string) => {
+    const trade = parseTrade(field(field(data, root), 'trade'));
+    if (!trade) throw new PlatformUnavailableError('CSGORoll answered without the trade.');
+    return trade;
+  };
+
+  /** Set once the server refuses mutations on the socket (R's 2026 code says it stopped taking them). */
+  let socketJoinsRefused = false;
+
+  function joinOverHttp(input: Record<string, unknown>): Promise<CsgorollTrade[]> {
+    return http
+      .request<Data>({ operationName: 'JoinTrades', query: ops.JOIN_TRADES, variables: { input } })
+      .then((data) => parseTrades(field(data, 'joinTrades')?.trades));
+  }
+
+  function joinOverSocket(input: Record<string, unknown>): Promise<CsgorollTrade[]> | null {
+    if (socketJoinsRefused) return null;
+    const id = randomUUID();
+    const frame = `{"id":"${id}","type":"subscribe","payload":{"operationName":"JoinTrades","query":${JOIN_QUERY_JSON},"variables":{"input":${JSON.stringify(input)}}}}`;
+    let settle: { resolve: (t: CsgorollTrade[]) => void; reject: (e: Error) => void } | null = null;
+    const answer = new Promise<CsgorollTrade[]>((resolve, reject) => (settle = { resolve, reject }));
+    const sent = socket.send(
+      id,
+      frame,
+      {
+        next(payload) {
+          if (Array.isArray(payload.errors) && payload.errors.length)
+            settle!.reject(mapGraphqlError(payload.errors[0]!));
+          else settle!.resolve(parseTrades(field(payload.data, 'joinTrades')?.trades));
+        },
+        // An error frame means the operation never ran. A documented refusal is the answer; any
+        // other (the socket does not take mutations) is retried once over HTTP, and joins stay there.
+        error: (errors) => {
+          const error = mapGraphqlError(errors[0] ?? {});
+          if (!(error instanceof InvalidRequestError) && !(error instanceof PlatformUnavailableError))
+            return settle!.reject(error);
+          socketJoinsRefused = true;
+          joinOverHttp(input).then(settle!.resolve, settle!.reject);
+        },
+      },
+      () =>
+        settle!.reject(
+          new PlatformUnavailableError(
+            'The connection closed before CSGORoll answered this join; check the trade before joining again.',
+          ),
+        ),
+    );
+    return sent ? answer : null;
+  }
+
+  /** Not async on purpose: over the socket the frame leaves before this returns. */
+  function joinOnce(tradeIds: string[], recaptcha: string): Promise<CsgorollTrade[]> {
+    const input = { tradeIds, hasCompliedToAntiRWT: true, recaptcha };
+    return joinOverSocket(input) ?? joinOverHttp(input);
   }
 
   return {
@@ -66,7 +166,7 @@ export function createCsgorollClient(
       const items: CsgorollInventoryItem[] = [];
       let after: string | null = null;
       for (let page = 0; page < MAX_INVENTORY_PAGES; page += 1) {
-        const result = await inventory({ first: INVENTORY_PAGE_SIZE, after });
+        const result = await inventory({ first: PAGE_SIZE, after });
         items.push(...result.items);
         if (!result.nextCursor) break;
         after = result.nextCursor;
@@ -75,24 +175,26 @@ export function createCsgorollClient(
     },
     async trades(filter: TradeListFilter = {}) {
       const data = await http.request<Data>({
-        operationName: 'TradeList',
-        query: ops.TRADE_LIST,
+        operationName: 'UserTradeList',
+        query: ops.USER_TRADE_LIST,
         variables: {
-          first: filter.first ?? 50,
+          first: filter.first ?? PAGE_SIZE,
           after: filter.after ?? null,
-          statuses: filter.statuses ?? null,
+          orderBy: ['ID_DESC'],
+          status: filter.status ?? null,
           userId: filter.userId ?? null,
         },
       });
       return parseConnection(field(data, 'trades'), parseTrade);
     },
-    async joinTrades(tradeIds: string[]) {
-      const data = await http.request<Data>({
-        operationName: 'JoinTrades',
-        query: ops.JOIN_TRADES,
-        variables: { input: { tradeIds, hasCompliedToAntiRWT: true } },
+    joinTrades(tradeIds: string[]) {
+      const captcha = options.captcha;
+      const first = joinOnce(tradeIds, captcha?.take() ?? '');
+      if (!captcha) return first;
+      return first.catch(async (error: unknown) => {
+        if (!(error instanceof CaptchaRequiredError)) throw error;
+        return joinOnce(tradeIds, await captcha.fresh());
       });
-      return ((field(data, 'joinTrades')?.trades as Data[]) ?? []).map(parseTrade);
     },
     async processTrade(tradeId: string) {
       const data = await http.request<Data>({
@@ -100,16 +202,24 @@ export function createCsgorollClient(
         query: ops.PROCESS_TRADE,
         variables: { input: { tradeId } },
       });
-      return parseTrade(field(field(data, 'processTrade'), 'trade'));
+      return oneTrade(data, 'processTrade');
     },
     async createTrades(items: DepositRequest[]) {
       if (items.length === 0) throw new InvalidRequestError('Choose at least one item to list.');
       const data = await http.request<Data>({
-        operationName: 'CreateTrades',
+        operationName: 'createTrades',
         query: ops.CREATE_TRADES,
-        variables: { input: { tradeItems: items } },
+        variables: {
+          input: {
+            tradeItemsList: items.map((i) => [
+              { assetId: i.assetId, itemVariantId: i.itemVariantId, value: i.value },
+            ]),
+            trackByUniqueId: true,
+            visualRecaptcha: null,
+          },
+        },
       });
-      return ((field(data, 'createTrades')?.trades as Data[]) ?? []).map(parseTrade);
+      return parseTrades(field(data, 'createTrades')?.trades);
     },
     async cancelTrade(tradeId: string) {
       const data = await http.request<Data>({
@@ -117,18 +227,27 @@ export function createCsgorollClient(
         query: ops.CANCEL_TRADE,
         variables: { input: { tradeId } },
       });
-      return parseTrade(field(field(data, 'cancelTrade'), 'trade'));
+      return oneTrade(data, 'cancelTrade');
     },
-    async updateSteamAccessToken(accessToken: string) {
-      await http.request<Data>({
-        operationName: 'UpdateSteamAccessToken',
+    async updateSteamAccessToken(steamId: string, accessToken: string) {
+      const data = await http.request<Data>({
+        operationName: 'changeSteamAccessToken',
         query: ops.UPDATE_STEAM_ACCESS_TOKEN,
-        variables: { input: { accessToken } },
+        variables: { input: { steamId, accessToken } },
       });
+      if (field(data, 'updateSteamAccessToken')?.success !== true)
+        throw new InvalidRequestError('CSGORoll did not accept the Steam access token.');
     },
-    subscribe: (listeners) => feed.add(listeners),
+    connect: open,
+    subscribe(listeners) {
+      const remove = feed!.add(listeners);
+      open();
+      return remove;
+    },
     async close() {
-      feed.close();
+      if (warmTimer) clearInterval(warmTimer);
+      warmTimer = null;
+      socket.stop();
     },
   };
 }

@@ -1,39 +1,36 @@
 /**
- * The operations we send, as full query text: CSGORoll's persisted-query hashes change with every
- * site build, full text keeps working. Operation and field names are CSGORoll's.
+ * The operations our client sends, as full query text (persisted-query hashes change with every
+ * site build). Written from the protocol reference (shared/protocol/csgoroll.md): operation names,
+ * argument and input types as the public clients declare them, and only fields a public client
+ * selects, so no field of ours can make the live schema reject a whole operation.
  */
 
-const ITEM_VARIANT = /* GraphQL */ `
-  fragment ItemVariant on ItemVariant {
-    id
-    name
-    brand
-    color
-    rarity
-    iconUrl
-    value
-    externalId
-  }
-`;
-
+/** Trade fields: a subset of R's 2026 selection (reference 5.1 to 5.4). */
 const TRADE = /* GraphQL */ `
-  fragment Trade on Trade {
+  fragment TradeFields on Trade {
     id
     status
-    totalValue
+    cancelReason
+    canJoinAfter
+    suspectedTraderCanJoinAfter
+    canJoin
     markupPercent
+    totalValue
+    customValue
     createdAt
     updatedAt
     expiresAt
+    joinedAt
+    depositorLastActiveAt
     depositor {
       id
       steamId
-      displayName
+      steamDisplayName
     }
     withdrawer {
       id
       steamId
-      displayName
+      steamDisplayName
     }
     withdrawerSteamTradeUrl
     tradeItems {
@@ -42,24 +39,27 @@ const TRADE = /* GraphQL */ `
       value
       markupPercent
       steamExternalAssetId
-      steamInspectItem {
-        paintWear
+      itemVariant {
+        id
+        name
+        brand
+        color
+        rarity
+        iconUrl
+        value
+        externalId
       }
       stickers {
-        value
-        imageUrl
-        brand
         name
+        brand
+        color
         wear
-      }
-      itemVariant {
-        ...ItemVariant
+        imageUrl
       }
     }
     avgPaintWear
     hasStickers
   }
-  ${ITEM_VARIANT}
 `;
 
 export const CURRENT_USER = /* GraphQL */ `
@@ -67,62 +67,77 @@ export const CURRENT_USER = /* GraphQL */ `
     currentUser {
       id
       steamId
-      displayName
+      name
       avatar
-      level
+      userProgress {
+        level
+      }
       wallets {
         id
         name
         amount
+        currency
       }
+      dailyWithdrawLimit
+      steamAccessTokenExpiresAt
     }
   }
 `;
 
 export const STEAM_INVENTORY_ITEMS = /* GraphQL */ `
-  query SteamInventoryItems($first: Int, $after: String) {
-    steamInventoryItems(first: $first, after: $after, steamAppName: "CSGO") {
+  query steamInventoryItems($after: String, $first: PaginationAmount, $steamAppName: SteamAppName = CSGO) {
+    steamInventoryItems(after: $after, first: $first, steamAppName: $steamAppName) {
       pageInfo {
         hasNextPage
         endCursor
       }
       edges {
         node {
-          id
-          steamExternalAssetId
           tradable
+          steamExternalAssetId
+          steamItemIdentifiers {
+            assetId
+          }
           steamInspectItem {
             paintWear
           }
           steamStickersDescriptions {
-            itemVariantId
             name
-            brand
-            imageUrl
-            value
-            wear
           }
           itemVariant {
-            ...ItemVariant
+            id
+            itemId
+            name
+            brand
+            color
+            rarity
+            iconUrl
+            value
+            externalId
           }
           maxMarkupPercent
         }
       }
     }
   }
-  ${ITEM_VARIANT}
 `;
 
-export const TRADE_LIST = /* GraphQL */ `
-  query TradeList($first: Int, $after: String, $statuses: [TradeStatus!], $userId: ID) {
-    trades(first: $first, after: $after, statuses: $statuses, userId: $userId) {
+export const USER_TRADE_LIST = /* GraphQL */ `
+  query UserTradeList(
+    $first: PaginationAmount
+    $after: String
+    $orderBy: [TradeOrderBy]
+    $status: TradeStatus
+    $userId: ID
+  ) {
+    trades(first: $first, after: $after, orderBy: $orderBy, status: $status, userId: $userId) {
       pageInfo {
         hasNextPage
         endCursor
       }
       edges {
         node {
-          ...Trade
+          ...TradeFields
         }
       }
     }
@@ -130,22 +145,31 @@ export const TRADE_LIST = /* GraphQL */ `
   ${TRADE}
 `;
 
+/** The join answer is kept small (C's selection): the race is decided before it arrives. */
 export const JOIN_TRADES = /* GraphQL */ `
   mutation JoinTrades($input: JoinTradesInput!) {
     joinTrades(input: $input) {
       trades {
-        ...Trade
+        id
+        status
+        totalValue
+        updatedAt
+        expiresAt
+        withdrawer {
+          id
+          steamId
+          steamDisplayName
+        }
       }
     }
   }
-  ${TRADE}
 `;
 
 export const PROCESS_TRADE = /* GraphQL */ `
-  mutation ProcessTrade($input: TradeIdInput!) {
+  mutation ProcessTrade($input: ProcessTradeInput!) {
     processTrade(input: $input) {
       trade {
-        ...Trade
+        ...TradeFields
       }
     }
   }
@@ -153,10 +177,10 @@ export const PROCESS_TRADE = /* GraphQL */ `
 `;
 
 export const CREATE_TRADES = /* GraphQL */ `
-  mutation CreateTrades($input: CreateTradesInput!) {
+  mutation createTrades($input: CreateTradesInput!) {
     createTrades(input: $input) {
       trades {
-        ...Trade
+        ...TradeFields
       }
     }
   }
@@ -164,10 +188,10 @@ export const CREATE_TRADES = /* GraphQL */ `
 `;
 
 export const CANCEL_TRADE = /* GraphQL */ `
-  mutation CancelTrade($input: TradeIdInput!) {
+  mutation CancelTrade($input: CancelTradeInput!) {
     cancelTrade(input: $input) {
       trade {
-        ...Trade
+        ...TradeFields
       }
     }
   }
@@ -175,41 +199,43 @@ export const CANCEL_TRADE = /* GraphQL */ `
 `;
 
 export const UPDATE_STEAM_ACCESS_TOKEN = /* GraphQL */ `
-  mutation UpdateSteamAccessToken($input: UpdateSteamAccessTokenInput!) {
+  mutation changeSteamAccessToken($input: UpdateSteamAccessTokenInput!) {
     updateSteamAccessToken(input: $input) {
       success
     }
   }
 `;
 
+/** The current listing feed: several listings per event (R 2026). */
 export const ON_CREATE_TRADES = /* GraphQL */ `
-  subscription OnCreateTrades {
+  subscription OnCreateTrade {
     createTrades {
       trades {
-        ...Trade
+        ...TradeFields
       }
     }
   }
   ${TRADE}
 `;
 
-/** The older single-trade feed some mirrors still serve. */
-export const ON_CREATE_TRADE = /* GraphQL */ `
+/** The 2024 feed, one listing per event: used when a deployment refuses the current one. */
+export const ON_CREATE_TRADE_LEGACY = /* GraphQL */ `
   subscription OnCreateTrade {
     createTrade {
       trade {
-        ...Trade
+        ...TradeFields
       }
     }
   }
   ${TRADE}
 `;
 
-export const ON_UPDATE_TRADE = /* GraphQL */ `
-  subscription OnUpdateTrade($userId: ID) {
-    updateTrade(userId: $userId) {
+/** Without a userId the server scopes updateTrade to the session's own trades (as R relies on). */
+export const ON_UPDATE_USER_TRADE = /* GraphQL */ `
+  subscription OnUpdateUserTrade {
+    updateTrade {
       trade {
-        ...Trade
+        ...TradeFields
       }
     }
   }

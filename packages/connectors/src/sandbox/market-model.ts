@@ -2,7 +2,10 @@ import type { GeneratedItem } from '../catalogue/generate-item';
 import type { CsgorollTradeStatus } from '../types/csgoroll';
 
 /** The sandbox market's own records; the GraphQL layer turns them into CSGORoll's shapes. */
+export type SandboxWallet = { id: string; name: string; amount: number; currency: string };
+
 export type SandboxUser = {
+  /** Relay id `User:<n>`. */
   id: string;
   email: string | null;
   password: string | null;
@@ -10,40 +13,73 @@ export type SandboxUser = {
   displayName: string;
   avatar: string;
   level: number;
-  wallets: { id: string; name: string; amount: number }[];
+  /** MAIN first (the spendable coins), then GEMSTONE and GEMSTONE_SHINY. */
+  wallets: SandboxWallet[];
+  /** Coins put aside with stashUnstashBalance. */
+  stashed: number;
   inventory: SandboxInventoryItem[];
-  /** Coins withdrawn today, against the daily withdrawal limit. */
+  /** Items won from boxes, sold back with createExchange. */
+  userItems: SandboxUserItem[];
+  lastFreeBoxAt: Date | null;
+  /** Coins withdrawn today, against `dailyWithdrawLimit`. */
   withdrawnToday: number;
   withdrawnOn: string;
+  dailyWithdrawLimit: number;
+  /** CSGORoll's flags that pick which join time applies (section 8 of the reference). */
+  trader: boolean;
+  suspectedTrader: boolean;
   steamAccessToken: string | null;
+  steamAccessTokenExpiresAt: Date | null;
   steamTradeUrl: string;
+  promoCode: string | null;
 };
 
 export type SandboxInventoryItem = GeneratedItem & {
-  id: string;
+  /** Relay id `SteamExternalAsset:<n>`: CSGORoll's handle, not the Steam assetid. */
+  externalAssetId: string;
   tradable: boolean;
   maxMarkupPercent: number;
   listedInTradeId: string | null;
 };
 
-export type SandboxTradeItem = GeneratedItem & { id: string; markupPercent: number; tradeValue: number };
+export type SandboxUserItem = {
+  id: string;
+  status: 'AVAILABLE' | 'REQUESTED' | 'EXCHANGED';
+  item: GeneratedItem;
+};
+
+export type SandboxTradeItem = GeneratedItem & {
+  id: string;
+  externalAssetId: string;
+  markupPercent: number;
+  tradeValue: number;
+};
+
+export type SandboxCancelReason = 'USER_CANCELLED' | 'DEPOSITOR_TIMEOUT' | 'STEAM_OFFER_TIMEOUT';
 
 export type SandboxTrade = {
+  /** Relay id `Trade:<n>`. */
   id: string;
   status: CsgorollTradeStatus;
+  cancelReason: SandboxCancelReason | null;
   depositorId: string;
   withdrawerId: string | null;
   items: SandboxTradeItem[];
   totalValue: number;
   markupPercent: number;
+  customValue: boolean;
   createdAt: Date;
   updatedAt: Date;
   expiresAt: Date;
-  /** Listings may be joined only after this moment (CSGORoll's canJoinAfter). */
-  canJoinAfter: Date;
+  joinedAt: Date | null;
+  /** When ordinary users may join; null means at once (CSGORoll's canJoinAfter). */
+  canJoinAfter: Date | null;
+  /** When accounts flagged as suspected traders may join. */
+  suspectedTraderCanJoinAfter: Date;
+  depositorLastActiveAt: Date;
 };
 
-/** Thrown by the market; `message` is the text CSGORoll answers, which the client maps to types. */
+/** Thrown by the market; `message` is the text CSGORoll answers, which clients match on. */
 export class SandboxMarketError extends Error {
   readonly code: string;
   constructor(code: string, message: string) {
@@ -52,26 +88,39 @@ export class SandboxMarketError extends Error {
   }
 }
 
-/** CSGORoll's wording for the failures the sandbox reproduces. */
+/**
+ * The failures the sandbox reproduces. Messages that public clients match carry the documented
+ * wording (reference section 10); the `extensions.code` values are ours, as no client reads one.
+ */
 export const MARKET_ERRORS = {
-  unauthenticated: ['UNAUTHENTICATED', 'You must be logged in to do that'],
-  noLongerAvailable: ['TRADE_NOT_AVAILABLE', 'This trade is no longer available'],
-  ownTrade: ['TRADE_NOT_JOINABLE', 'You cannot join your own trade'],
-  notJoinableYet: ['TRADE_NOT_JOINABLE', 'This trade is not joinable yet'],
-  dailyLimit: ['DAILY_WITHDRAWAL_LIMIT', 'You have reached your daily withdrawal limit'],
+  unauthenticated: ['UNAUTHENTICATED', 'unauthenticated'],
+  noLongerAvailable: ['TRADE_NOT_AVAILABLE', 'This withdrawal is no longer available'],
+  notJoinable: ['TRADE_NOT_JOINABLE', 'This trade is not joinable'],
+  dailyLimit: ['DAILY_WITHDRAWAL_LIMIT', 'This withdrawal exceeds your daily withdrawal limit'],
+  captcha: [
+    'CAPTCHA_REQUIRED',
+    'Captcha verification failed. If you are browsing in incognito mode, please disable it and try again',
+  ],
   balance: ['INSUFFICIENT_BALANCE', 'Insufficient balance'],
+  notCancellable: ['TRADE_NOT_CANCELLABLE', 'This trade cannot be cancelled in its current state'],
+  itemListed: ['ITEM_IN_ACTIVE_TRADE', 'This item is currently included in active trades'],
   itemNotFound: ['BAD_USER_INPUT', 'Item not found in your inventory'],
   itemNotTradable: ['BAD_USER_INPUT', 'This item is not tradable'],
-  itemListed: ['BAD_USER_INPUT', 'This item is already listed'],
   markupTooHigh: ['BAD_USER_INPUT', 'The value exceeds the maximum markup for this item'],
   valueTooLow: ['BAD_USER_INPUT', 'The value is below the item value'],
   notDepositor: ['FORBIDDEN', 'Only the depositor can do that'],
-  notCancellable: ['TRADE_NOT_AVAILABLE', 'This trade can no longer be cancelled'],
-  notProcessable: ['TRADE_NOT_AVAILABLE', 'This trade cannot be processed now'],
+  notProcessable: ['TRADE_NOT_PROCESSABLE', 'This trade cannot be processed in its current state'],
   tokenRejected: ['BAD_USER_INPUT', 'The Steam access token is invalid or expired'],
+  steamIdMismatch: ['BAD_USER_INPUT', 'This Steam account is not linked to your account'],
+  forbidden: ['FORBIDDEN', 'Forbidden'],
+  badInput: ['BAD_USER_INPUT', 'Invalid input'],
+  boxNotAvailable: ['BAD_USER_INPUT', 'This box cannot be opened yet'],
+  promoCodeInvalid: ['BAD_USER_INPUT', 'This promo code does not exist'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-export function marketError(kind: keyof typeof MARKET_ERRORS): SandboxMarketError {
+type MarketErrorKind = keyof typeof MARKET_ERRORS;
+
+export function marketError(kind: MarketErrorKind): SandboxMarketError {
   const [code, message] = MARKET_ERRORS[kind];
   return new SandboxMarketError(code, message);
 }

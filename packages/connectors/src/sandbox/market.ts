@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { generateItem } from '../catalogue/generate-item';
 import { seededRandom } from '../catalogue/seeded-random';
 import type { CsgorollTradeStatus } from '../types/csgoroll';
 import { createMarketAccounts } from './market-accounts';
-import { marketError, type SandboxTrade, type SandboxUser } from './market-model';
+import {
+  marketError,
+  type SandboxCancelReason,
+  type SandboxTrade,
+  type SandboxUser,
+  type SandboxWallet,
+} from './market-model';
+import { relayId } from './relay-id';
+import { joinTimeFor, variantIdOf } from './views';
 
 export type SandboxMarketOptions = {
   seed: number;
@@ -11,42 +18,78 @@ export type SandboxMarketOptions = {
   listingIntervalMs: number;
   /** Delay of each automatic status step (joined -> processing -> completed). */
   progressDelayMs?: number;
-  /** Coins one user may withdraw per UTC day. */
+  /** Coins one user may withdraw per UTC day (User.dailyWithdrawLimit). */
   dailyWithdrawalLimit?: number;
   /** Chance that a market bot takes a feed listing before anyone else. */
   competitionRate?: number;
   /** Chance that a market buyer joins a product user's deposit within half a minute. */
   buyerRate?: number;
+  /**
+   * canJoinAfter - createdAt for ordinary users; null gives listings without a delay. Default
+   * 40 s, as the one captured listing that carried a value (reference section 8).
+   */
+  canJoinAfterMs?: number | null;
+  /** suspectedTraderCanJoinAfter - createdAt; 1 s in the latest capture, 2 s before. */
+  suspectedTraderDelayMs?: number;
+  /** Listing lifetime while LISTED; 48 h in every captured listing. */
+  listingLifetimeMs?: number;
+  /** A joined trade the depositor does not process within this is cancelled (not attested; ours). */
+  processTimeLimitMs?: number;
+  /** A processing trade whose Steam offer is not accepted within this is cancelled (not attested; ours). */
+  steamOfferTimeLimitMs?: number;
+  /** Chance that a market-bot depositor never sends its Steam offer after processing. */
+  depositorNoShowRate?: number;
+  /** Sandbox buyers accept the Steam offer of a product user's deposit by themselves. */
+  buyersAcceptOffers?: boolean;
   now?: () => Date;
 };
+
+type WalletChangeType = 'TRADE_WITHDRAW' | 'TRADE_DEPOSIT' | 'TRADE_REFUND' | 'STASH' | 'BOX' | 'EXCHANGE';
 
 export type MarketEvent =
   | { type: 'tradesCreated'; trades: SandboxTrade[] }
   | { type: 'tradeUpdated'; trade: SandboxTrade }
-  | { type: 'walletUpdated'; user: SandboxUser };
+  | {
+      type: 'walletUpdated';
+      user: SandboxUser;
+      wallet: SandboxWallet;
+      change: { id: string; type: WalletChangeType; externalId: string | null; valueChange: number };
+    };
 
-const LISTING_LIFETIME_MS = 10 * 60_000;
+const HOUR = 3_600_000;
 /** Finished feed listings kept for the TradeList query before they are dropped. */
 const KEPT_PUBLIC_TRADES = 500;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The CSGORoll stand-in's world: a live feed of listings with realistic values and markups, joins,
- * deposits, status progressions and cooldowns. Everything random comes from one seed.
+ * The CSGORoll stand-in's world: a live feed of listings with realistic values and markups, join
+ * timing, joins, deposits, status progressions with time limits and a daily withdrawal limit.
+ * Everything random comes from one seed.
  */
 export function createSandboxMarket(options: SandboxMarketOptions) {
   const random = seededRandom(options.seed);
   const now = options.now ?? (() => new Date());
   const progressDelayMs = options.progressDelayMs ?? 1500;
-  const dailyLimit = options.dailyWithdrawalLimit ?? 25_000;
   const competitionRate = options.competitionRate ?? 0.3;
   const buyerRate = options.buyerRate ?? 0.5;
-  const accounts = createMarketAccounts(options.seed);
+  const canJoinAfterMs = options.canJoinAfterMs === undefined ? 40_000 : options.canJoinAfterMs;
+  const suspectedTraderDelayMs = options.suspectedTraderDelayMs ?? 1000;
+  const listingLifetimeMs = options.listingLifetimeMs ?? 48 * HOUR;
+  const processTimeLimitMs = options.processTimeLimitMs ?? 10 * 60_000;
+  const steamOfferTimeLimitMs = options.steamOfferTimeLimitMs ?? HOUR;
+  const depositorNoShowRate = options.depositorNoShowRate ?? 0.05;
+  const buyersAcceptOffers = options.buyersAcceptOffers ?? true;
+  const accounts = createMarketAccounts(options.seed, options.dailyWithdrawalLimit);
   const trades = new Map<string, SandboxTrade>();
   const listeners = new Set<(event: MarketEvent) => void>();
   const timers = new Set<NodeJS.Timeout>();
   const depositors = ['rollbot', 'skinsbay', 'floatking', 'tradeup'].map((n) => accounts.botUser(n));
+  // Trade ids rise over time from where the captured feed stood (about 33 million in 2024-01).
+  let nextTrade = 33_000_000;
+  let nextTradeItem = 33_400_000;
+  let nextWalletChange = 90_000_000;
   let nextAssetId = 40_000_000_000;
+  let nextExternalAsset = 52_000_000;
 
   const emit = (event: MarketEvent) => listeners.forEach((listener) => listener(event));
   const later = (ms: number, step: () => void) => {
@@ -57,64 +100,83 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
     timer.unref();
     timers.add(timer);
   };
+  const isBot = (userId: string) => depositors.some((d) => d.id === userId);
 
-  function setStatus(trade: SandboxTrade, status: CsgorollTradeStatus) {
+  function setStatus(trade: SandboxTrade, status: CsgorollTradeStatus, cancelReason?: SandboxCancelReason) {
     trade.status = status;
+    if (cancelReason) trade.cancelReason = cancelReason;
     trade.updatedAt = now();
     emit({ type: 'tradeUpdated', trade });
   }
 
-  function credit(user: SandboxUser, amount: number) {
+  /** Moves coins in or out of a user's MAIN wallet and says so on updateWallet. */
+  function credit(user: SandboxUser, amount: number, type: WalletChangeType, externalId: string | null) {
     const wallet = accounts.wallet(user);
     wallet.amount = round2(wallet.amount + amount);
-    emit({ type: 'walletUpdated', user });
+    const change = { id: relayId('WalletChange', nextWalletChange++), type, externalId, valueChange: amount };
+    emit({ type: 'walletUpdated', user, wallet, change });
   }
 
   /** A feed listing by a market bot, priced like real depositors do: item value plus 0-12 % markup. */
   function publishListing(): SandboxTrade {
     const depositor = random.pick(depositors);
     const item = generateItem(random, String(nextAssetId++));
-    const markupPercent = round2(random.next() * 12);
+    const markupPercent = random.chance(0.1) ? 0 : round2(random.next() * 12);
     const tradeValue = round2(item.value * (1 + markupPercent / 100));
-    const trade = openTrade(
-      depositor,
-      [{ ...item, id: randomUUID(), markupPercent, tradeValue }],
-      markupPercent,
-    );
+    const trade = openTrade(depositor, [{ ...item, markupPercent, tradeValue }], markupPercent);
     emit({ type: 'tradesCreated', trades: [trade] });
-    if (random.chance(competitionRate)) later(random.int(300, 5000), () => takenByMarket(trade));
+    if (random.chance(competitionRate)) {
+      const opensAt = (trade.canJoinAfter ?? trade.createdAt).getTime() - now().getTime();
+      later(Math.max(0, opensAt) + random.int(300, 5000), () => takenByMarket(trade));
+    }
     pruneFinished();
     return trade;
   }
 
   function openTrade(
     depositor: SandboxUser,
-    items: SandboxTrade['items'],
+    items: (Omit<SandboxTrade['items'][number], 'id' | 'externalAssetId'> & { externalAssetId?: string })[],
     markupPercent: number,
   ): SandboxTrade {
     const created = now();
+    const at = (ms: number) => new Date(created.getTime() + ms);
     const trade: SandboxTrade = {
-      id: randomUUID(),
+      id: relayId('Trade', nextTrade++),
       status: 'LISTED',
+      cancelReason: null,
       depositorId: depositor.id,
       withdrawerId: null,
-      items,
+      items: items.map((item) => ({
+        ...item,
+        id: relayId('TradeItem', nextTradeItem++),
+        externalAssetId: item.externalAssetId ?? relayId('SteamExternalAsset', nextExternalAsset++),
+      })),
       totalValue: round2(items.reduce((sum, i) => sum + i.tradeValue, 0)),
       markupPercent,
+      customValue: markupPercent !== 0,
       createdAt: created,
       updatedAt: created,
-      expiresAt: new Date(created.getTime() + LISTING_LIFETIME_MS),
-      canJoinAfter: created,
+      expiresAt: at(listingLifetimeMs),
+      joinedAt: null,
+      canJoinAfter: canJoinAfterMs === null ? null : at(canJoinAfterMs),
+      suspectedTraderCanJoinAfter: at(suspectedTraderDelayMs),
+      depositorLastActiveAt: isBot(depositor.id) ? at(-random.int(200, 3000)) : created,
     };
     trades.set(trade.id, trade);
-    later(LISTING_LIFETIME_MS, () => trade.status === 'LISTED' && setStatus(trade, 'EXPIRED'));
+    later(listingLifetimeMs, () => trade.status === 'LISTED' && expire(trade));
     return trade;
+  }
+
+  function expire(trade: SandboxTrade) {
+    releaseItems(trade);
+    setStatus(trade, 'EXPIRED');
   }
 
   /** Another trader joins first: what makes a slow join answer "no longer available". */
   function takenByMarket(trade: SandboxTrade) {
     if (trade.status !== 'LISTED') return;
     trade.withdrawerId = accounts.botUser('competitor').id;
+    trade.joinedAt = now();
     setStatus(trade, 'JOINED');
   }
 
@@ -124,68 +186,107 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
       trades.delete(trade.id);
   }
 
+  /** The first valid join wins; the code runs to completion, so two joins can never both win. */
   function joinTrade(user: SandboxUser, tradeId: string): SandboxTrade {
     const trade = trades.get(tradeId);
     if (!trade || trade.status !== 'LISTED') throw marketError('noLongerAvailable');
-    if (trade.depositorId === user.id) throw marketError('ownTrade');
-    if (trade.canJoinAfter > now()) throw marketError('notJoinableYet');
+    if (trade.depositorId === user.id) throw marketError('notJoinable');
+    const opensAt = joinTimeFor(trade, user);
+    if (opensAt && opensAt > now()) throw marketError('notJoinable');
     const today = now().toISOString().slice(0, 10);
     if (user.withdrawnOn !== today) Object.assign(user, { withdrawnOn: today, withdrawnToday: 0 });
-    if (user.withdrawnToday + trade.totalValue > dailyLimit) throw marketError('dailyLimit');
+    if (user.withdrawnToday + trade.totalValue > user.dailyWithdrawLimit) throw marketError('dailyLimit');
     if (accounts.wallet(user).amount < trade.totalValue) throw marketError('balance');
     user.withdrawnToday = round2(user.withdrawnToday + trade.totalValue);
-    credit(user, -trade.totalValue);
+    credit(user, -trade.totalValue, 'TRADE_WITHDRAW', trade.id);
     trade.withdrawerId = user.id;
+    trade.joinedAt = now();
     setStatus(trade, 'JOINED');
-    const depositor = accounts.users.get(trade.depositorId);
-    // Market bots send their Steam offer on their own; a product user's deposit waits for processTrade.
-    if (depositor && depositors.includes(depositor)) later(progressDelayMs, () => startProcessing(trade));
+    afterJoin(trade);
     return trade;
   }
 
-  function startProcessing(trade: SandboxTrade) {
-    if (trade.status !== 'JOINED') return;
-    setStatus(trade, 'PROCESSING');
-    later(progressDelayMs, () => complete(trade));
+  /**
+   * The depositor must process a joined trade in time. Market bots do so after a short delay and
+   * then send their Steam offer, except the few that never do (the trade is then cancelled when
+   * the offer's time runs out and the buyer refunded).
+   */
+  function afterJoin(trade: SandboxTrade) {
+    later(processTimeLimitMs, () => trade.status === 'JOINED' && cancelJoined(trade, 'DEPOSITOR_TIMEOUT'));
+    if (!isBot(trade.depositorId)) return;
+    later(progressDelayMs, () => {
+      if (trade.status !== 'JOINED') return;
+      startProcessing(trade);
+      if (!random.chance(depositorNoShowRate)) later(progressDelayMs, () => complete(trade));
+    });
   }
 
+  function startProcessing(trade: SandboxTrade) {
+    setStatus(trade, 'PROCESSING');
+    later(
+      steamOfferTimeLimitMs,
+      () => trade.status === 'PROCESSING' && cancelJoined(trade, 'STEAM_OFFER_TIMEOUT'),
+    );
+  }
+
+  /** A trade that failed after the join: the buyer gets the coins back, the item is free again. */
+  function cancelJoined(trade: SandboxTrade, reason: SandboxCancelReason) {
+    const withdrawer = trade.withdrawerId ? accounts.users.get(trade.withdrawerId) : undefined;
+    if (withdrawer) {
+      withdrawer.withdrawnToday = Math.max(0, round2(withdrawer.withdrawnToday - trade.totalValue));
+      credit(withdrawer, trade.totalValue, 'TRADE_REFUND', trade.id);
+    }
+    releaseItems(trade);
+    setStatus(trade, 'CANCELLED', reason);
+  }
+
+  function releaseItems(trade: SandboxTrade) {
+    const depositor = accounts.users.get(trade.depositorId);
+    for (const item of depositor?.inventory ?? [])
+      if (item.listedInTradeId === trade.id) item.listedInTradeId = null;
+  }
+
+  /** The buyer accepted the Steam offer: CSGORoll sees it through the depositor's access token. */
   function complete(trade: SandboxTrade) {
     if (trade.status !== 'PROCESSING') return;
     const depositor = accounts.users.get(trade.depositorId);
     if (depositor) {
       depositor.inventory = depositor.inventory.filter((i) => i.listedInTradeId !== trade.id);
-      credit(depositor, trade.totalValue);
+      credit(depositor, trade.totalValue, 'TRADE_DEPOSIT', trade.id);
     }
     setStatus(trade, 'COMPLETED');
   }
 
+  /** createTrades: one trade per inner list of { assetId (Steam's), itemVariantId, value }. */
   function deposit(
     user: SandboxUser,
-    requests: { steamExternalAssetId: string; value: number }[],
+    lists: { assetId: string; itemVariantId: string; value: number }[][],
   ): SandboxTrade[] {
-    const chosen = requests.map((request) => {
-      const item = user.inventory.find((i) => i.assetId === request.steamExternalAssetId);
-      if (!item) throw marketError('itemNotFound');
-      if (!item.tradable) throw marketError('itemNotTradable');
-      if (item.listedInTradeId) throw marketError('itemListed');
-      if (request.value < item.value) throw marketError('valueTooLow');
-      if (request.value > round2(item.value * (1 + item.maxMarkupPercent / 100)) + 0.001)
-        throw marketError('markupTooHigh');
-      return { item, value: round2(request.value) };
-    });
-    const created = chosen.map(({ item, value }) => {
-      const markupPercent = round2((value / item.value - 1) * 100);
-      const { tradable: _t, maxMarkupPercent: _m, listedInTradeId: _l, ...generated } = item;
-      const trade = openTrade(
-        user,
-        [{ ...generated, id: randomUUID(), markupPercent, tradeValue: value }],
-        markupPercent,
-      );
-      item.listedInTradeId = trade.id;
-      if (random.chance(buyerRate))
-        later(random.int(5000, 30_000), () => trade.status === 'LISTED' && buyDeposit(trade.id));
-      return trade;
-    });
+    const chosen = lists.map((list) =>
+      list.map((request) => {
+        const item = user.inventory.find((i) => i.assetId === String(request.assetId));
+        if (!item || variantIdOf(item) !== request.itemVariantId) throw marketError('itemNotFound');
+        if (!item.tradable) throw marketError('itemNotTradable');
+        if (item.listedInTradeId) throw marketError('itemListed');
+        if (request.value < item.value) throw marketError('valueTooLow');
+        if (request.value > round2(item.value * (1 + item.maxMarkupPercent / 100)) + 0.001)
+          throw marketError('markupTooHigh');
+        return { item, value: round2(request.value) };
+      }),
+    );
+    const created = chosen
+      .filter((list) => list.length > 0)
+      .map((list) => {
+        const items = list.map(({ item, value }) => {
+          const { tradable: _t, maxMarkupPercent: _m, listedInTradeId: _l, ...generated } = item;
+          return { ...generated, markupPercent: round2((value / item.value - 1) * 100), tradeValue: value };
+        });
+        const trade = openTrade(user, items, items[0]!.markupPercent);
+        list.forEach(({ item }) => (item.listedInTradeId = trade.id));
+        if (random.chance(buyerRate))
+          later(random.int(5000, 30_000), () => trade.status === 'LISTED' && buyDeposit(trade.id));
+        return trade;
+      });
     emit({ type: 'tradesCreated', trades: created });
     return created;
   }
@@ -200,15 +301,18 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
   function cancel(user: SandboxUser, tradeId: string): SandboxTrade {
     const trade = ownTrade(user, tradeId);
     if (trade.status !== 'LISTED') throw marketError('notCancellable');
-    for (const item of user.inventory) if (item.listedInTradeId === trade.id) item.listedInTradeId = null;
-    setStatus(trade, 'CANCELLED');
+    releaseItems(trade);
+    setStatus(trade, 'CANCELLED', 'USER_CANCELLED');
     return trade;
   }
 
+  /** The depositor accepts a joined trade; the Steam offer must now reach the buyer in time. */
   function process(user: SandboxUser, tradeId: string): SandboxTrade {
     const trade = ownTrade(user, tradeId);
     if (trade.status !== 'JOINED') throw marketError('notProcessable');
     startProcessing(trade);
+    if (buyersAcceptOffers && trade.withdrawerId === accounts.botUser('buyer').id)
+      later(progressDelayMs, () => complete(trade));
     return trade;
   }
 
@@ -217,7 +321,9 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
     const trade = trades.get(tradeId);
     if (!trade || trade.status !== 'LISTED') throw marketError('noLongerAvailable');
     trade.withdrawerId = accounts.botUser('buyer').id;
+    trade.joinedAt = now();
     setStatus(trade, 'JOINED');
+    afterJoin(trade);
     return trade;
   }
 
@@ -228,12 +334,19 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
   return {
     accounts,
     trades,
+    now,
     publishListing,
     joinTrade,
     deposit,
     cancel,
     process,
     buyDeposit,
+    credit,
+    /** The buyer accepted the depositor's Steam offer (the sandbox cannot see Steam; tests say so). */
+    acceptSteamOffer(tradeId: string) {
+      const trade = trades.get(tradeId);
+      if (trade) complete(trade);
+    },
     /** Live listeners (one per open subscription), so tests know when a feed is attached. */
     subscriberCount: () => listeners.size,
     subscribe(listener: (event: MarketEvent) => void): () => void {

@@ -137,6 +137,7 @@ export function createSandboxSteamClient(
       accessTokenExpiresAt: session ? expiry(session.accessToken) : null,
     }),
     accessToken: signedIn(() => session!.accessToken),
+    webApiToken: signedIn(() => sandboxToken(account.steamId, TOKEN_LIFETIME_S, 'web:community')),
     profile: signedIn(() => ({
       steamId: account.steamId,
       personaName: account.username,

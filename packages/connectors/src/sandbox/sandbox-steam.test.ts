@@ -133,7 +133,8 @@ describe('sandbox Steam', () => {
     const connectors = await sandbox();
     expect(connectors.mode).toEqual({ csgoroll: 'sandbox', steam: 'sandbox' });
     const byCookie = await connectors.verifyCsgoroll({ method: 'cookie', cookie: 'abc123' });
-    expect(byCookie.sessionCookie).toBe('abc123');
+    // Stored as the Cookie header the client sends, so Cloudflare's cookies pasted with it are kept.
+    expect(byCookie.sessionCookie).toBe('session=abc123');
     const byLogin = await connectors.verifyCsgoroll({
       method: 'credentials',
       email: 'x@example.com',

@@ -1,8 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of the untyped Steam libraries must reach every program compiling this file (server, bots)
 /// <reference path="./steam-libraries.d.ts" />
 import { EAuthTokenPlatformType, LoginSession } from 'steam-session';
-import SteamCommunity, { type CEconItem, type CSteamUser } from 'steamcommunity';
-import TradeOfferManager from 'steam-tradeoffer-manager';
+import type { CEconItem, CSteamUser } from 'steamcommunity';
 import type {
   SendGiftRequest,
   SteamClient,
@@ -21,11 +20,11 @@ import { createOfferDesk } from './offer-desk';
 import { offerFrom } from './offer-state';
 import { proxyAgent } from './proxy-check';
 import { steamGuardCode } from './steam-guard';
+import { createSteamWeb, readWebApiToken } from './steam-web';
 
 const LOGIN_TIMEOUT_MS = 45_000;
 /** Renew the access token this long before it expires, so no call races the expiry. */
 const RENEW_MARGIN_MS = 5 * 60_000;
-const OFFER_POLL_MS = 30_000;
 
 /**
  * One Steam account on the real platform: steam-session for the log-in (refresh token kept by the
@@ -39,17 +38,11 @@ export function createLiveSteamClient(
   assertAuthenticatorSecret('shared_secret', credentials.sharedSecret);
   assertAuthenticatorSecret('identity_secret', credentials.identitySecret);
   const proxy = parseSocks5Proxy(credentials.proxy);
+  // The log-in goes through the same socks5h agent: Steam's host names resolve on the proxy too.
   const session = new LoginSession(EAuthTokenPlatformType.WebBrowser, {
-    socksProxy: credentials.proxy.trim(),
+    agent: proxyAgent(credentials.proxy),
   });
-  const community = new SteamCommunity();
-  community.request = community.request.defaults({ agent: proxyAgent(credentials.proxy) });
-  const manager = new TradeOfferManager({
-    community,
-    useAccessToken: true,
-    pollInterval: OFFER_POLL_MS,
-    dataDirectory: null,
-  });
+  const { community, manager } = createSteamWeb(credentials.proxy);
   const desk = createOfferDesk(manager, community, credentials.identitySecret);
   const listeners = new Set<SteamClientEvents>();
   let steamId: string | null = null;
@@ -156,6 +149,10 @@ export function createLiveSteamClient(
       const expiry = tokenExpiry(session.accessToken);
       if (!expiry || expiry.getTime() - Date.now() < RENEW_MARGIN_MS) await session.refreshAccessToken();
       return session.accessToken;
+    },
+    async webApiToken() {
+      requireSession();
+      return readWebApiToken(community);
     },
     async profile() {
       const id = requireSession();

@@ -1,11 +1,13 @@
 // @vitest-environment node
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of the untyped Steam libraries must reach every program compiling this file (server, bots)
 /// <reference path="./steam-libraries.d.ts" />
-import SteamCommunity from 'steamcommunity';
-import TradeOfferManager from 'steam-tradeoffer-manager';
+import type SteamCommunity from 'steamcommunity';
+import type TradeOfferManager from 'steam-tradeoffer-manager';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidRequestError } from '../types/errors';
 import { createOfferDesk } from './offer-desk';
+import { proxyAgent } from './proxy-check';
+import { createSteamWeb, readWebApiToken } from './steam-web';
 
 /**
  * steam-tradeoffer-manager and steamcommunity run for real; only their network layer (the `request`
@@ -67,6 +69,8 @@ function fakeSteam() {
     }
     if (url.includes('GetTradeOffer/'))
       return { response: { offer: offers.get(String(sent.at(-1)!.qs!.tradeofferid)) } };
+    if (url.includes('/pointssummary/ajaxgetasyncconfig'))
+      return { success: 1, data: { webapi_token: 'eyJhbGciOiJFZERTQSJ9.eyJhdWQiOlsid2ViIl19.sig' } };
     if (url.includes('GetAssetClassInfo')) {
       return {
         result: {
@@ -117,11 +121,11 @@ function fakeSteam() {
   ) => {
     sent.push({
       method: (options.method ?? 'GET').toUpperCase(),
-      url: options.url,
+      url: options.url ?? (options as { uri?: string }).uri!,
       qs: options.qs,
       form: options.form,
     });
-    const body = answer(options.url, options.form);
+    const body = answer(options.url ?? (options as { uri?: string }).uri!, options.form);
     setImmediate(() => callback(null, { statusCode: body === null ? 404 : 200, headers: {}, body }, body));
   };
   request.defaults = () => request;
@@ -130,15 +134,9 @@ function fakeSteam() {
 
 function wiredDesk() {
   const steam = fakeSteam();
-  const community = new SteamCommunity();
+  // The live client's own wiring (language 'en', proxy agent), with the network layer swapped.
+  const { community, manager } = createSteamWeb('socks5://127.0.0.1:1080', { pollInterval: -1 });
   community.request = steam.request as unknown as SteamCommunity['request'];
-  const manager = new TradeOfferManager({
-    community,
-    useAccessToken: true,
-    pollInterval: -1,
-    language: 'en',
-    dataDirectory: null,
-  });
   const token = `e30.${Buffer.from(JSON.stringify({ sub: OUR_ID })).toString('base64url')}.sig`;
   const confirmed: string[] = [];
   community.acceptConfirmationForObject = (_secret, objectId, done) => {
@@ -216,5 +214,19 @@ describe('trade offers through steam-tradeoffer-manager', () => {
     await expect(
       desk.sendGift({ tradeUrl: 'https://example.com', assetIds: ['777'] }),
     ).rejects.toBeInstanceOf(InvalidRequestError);
+  });
+});
+
+describe('the Steam side CSGORoll depends on', () => {
+  it('reads the webapi_token CSGORoll tracks deposit offers with', async () => {
+    const { community, steam } = wiredDesk();
+    expect(await readWebApiToken(community)).toBe('eyJhbGciOiJFZERTQSJ9.eyJhdWQiOlsid2ViIl19.sig');
+    expect(steam.sent.at(-1)!.url).toMatch(
+      /^https:\/\/steamcommunity\.com\/pointssummary\/ajaxgetasyncconfig\?_=\d+$/,
+    );
+  });
+
+  it('resolves host names on the proxy (socks5h), for the log-in as for every other request', () => {
+    expect(proxyAgent('socks5://user:pass@127.0.0.1:1080').shouldLookup).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { CaptchaTokens } from './captcha';
 import type { CsgorollClient, CsgorollCredentials, CsgorollUser } from './csgoroll';
 import type { ProxyCheck, SteamClient, SteamCredentials, SteamProfile, SteamSession } from './steam';
 
@@ -19,12 +20,21 @@ export type ConnectorsConfig = {
     fallbackGraphqlUrls?: string[];
   };
   steam: { mode: 'sandbox' | 'live' };
+  /** Captcha services for live joins; the sandbox market uses its own offline solver. */
+  captcha?: {
+    capsolverApiKey?: string;
+    capmonsterApiKey?: string;
+    capsolverUrl?: string;
+    capmonsterUrl?: string;
+  };
   /** Seed of the sandbox market's pseudo-random generator, so runs are repeatable. */
   sandboxSeed: number;
   /** Where item images live; the sandbox falls back to a bundled image offline. */
   assetsBaseUrl: string;
   /** Milliseconds between sandbox listings (0 stops the feed); default 2000. */
   sandboxListingIntervalMs?: number;
+  /** Sandbox canJoinAfter - createdAt; default 40 s as the reference shows, null for no wait. */
+  sandboxCanJoinAfterMs?: number | null;
   logger?: ConnectorsLogger;
 };
 
@@ -41,8 +51,14 @@ export type Connectors = {
   /** A client for one CSGORoll account. `onSessionRenewed` lets the caller store the new cookie. */
   csgoroll(
     credentials: CsgorollCredentials,
-    options?: { onSessionRenewed?: (cookie: string) => void },
+    options?: { onSessionRenewed?: (cookie: string) => void; captcha?: CaptchaTokens },
   ): CsgorollClient;
+  /**
+   * A pool of join captcha tokens solved ahead by the admin's captcha provider (system setting
+   * captcha_provider), or by the offline solver when CSGORoll is the sandbox. Throws
+   * CaptchaSolverError when the provider has no API key configured. Closed with the connectors.
+   */
+  captchaTokens(provider: 'capsolver' | 'capmonster', options?: { size?: number }): CaptchaTokens;
   /** A client for one Steam account, with its own proxy agent. */
   steam(
     credentials: SteamCredentials,

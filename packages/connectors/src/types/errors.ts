@@ -12,6 +12,10 @@ export type ConnectorErrorCode =
   | 'NO_LONGER_AVAILABLE'
   | 'NOT_JOINABLE'
   | 'DAILY_WITHDRAWAL_LIMIT'
+  | 'CAPTCHA_REQUIRED'
+  | 'CAPTCHA_SOLVER_FAILED'
+  | 'NOT_CANCELLABLE'
+  | 'ALREADY_LISTED'
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_FOUND'
   | 'INVALID_REQUEST'
@@ -80,6 +84,36 @@ export class NotJoinableError extends ConnectorError {
 export class DailyWithdrawalLimitError extends ConnectorError {
   constructor(message = 'The daily withdrawal limit is reached.') {
     super('DAILY_WITHDRAWAL_LIMIT', message);
+  }
+}
+
+/** CSGORoll refused the join's reCAPTCHA (its text mentions "incognito"); a fresh token may pass. */
+export class CaptchaRequiredError extends ConnectorError {
+  constructor(message = 'CSGORoll asked for a captcha on this join.') {
+    super('CAPTCHA_REQUIRED', message);
+  }
+}
+
+/** The captcha service refused the task or could not solve it; `serviceCode` is its own code. */
+export class CaptchaSolverError extends ConnectorError {
+  readonly serviceCode: string | null;
+  constructor(message: string, serviceCode: string | null = null, options?: { cause?: unknown }) {
+    super('CAPTCHA_SOLVER_FAILED', message, options);
+    this.serviceCode = serviceCode;
+  }
+}
+
+/** A listing that is no longer LISTED cannot be cancelled ("cannot be cancelled in its current state"). */
+export class NotCancellableError extends ConnectorError {
+  constructor(message = 'This trade cannot be cancelled in its current state.') {
+    super('NOT_CANCELLABLE', message);
+  }
+}
+
+/** The item is already in an active listing ("currently included in active trades"). */
+export class AlreadyListedError extends ConnectorError {
+  constructor(message = 'This item is already listed.') {
+    super('ALREADY_LISTED', message);
   }
 }
 

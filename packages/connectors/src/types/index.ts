@@ -2,3 +2,4 @@ export * from './errors';
 export * from './csgoroll';
 export * from './steam';
 export * from './connectors';
+export * from './captcha';

@@ -119,8 +119,13 @@ export type SteamClient = {
   /** Logs in with the refresh token when one is kept, otherwise with password and a Guard code. */
   logIn(): Promise<SteamSession>;
   sessionStatus(): SteamSessionStatus;
-  /** A fresh web access token (CSGORoll needs it to track offers); renews the session if needed. */
+  /** The session's access token (steamLoginSecure's second part); renews the session if needed. */
   accessToken(): Promise<string>;
+  /**
+   * The `webapi_token` steamcommunity hands the signed-in web session: the token CSGORoll tracks
+   * deposit offers with (CsgorollClient.updateSteamAccessToken).
+   */
+  webApiToken(): Promise<string>;
   profile(): Promise<SteamProfile>;
   twoFactorCode(): SteamGuardCode;
   /** CS2 inventory (app 730, context 2), every page past Steam's 1000-item cap. */

@@ -20,6 +20,3 @@ export type CryptoPayments = {
   isTestMode: boolean;
   createInvoice(request: CheckoutRequest): Promise<{ invoiceId: string; url: string }>;
 };
-
-/** Where the provider sends the browser back to: the SPA's result pages. */
-export type ReturnUrls = { publicUrl: string };

@@ -18,7 +18,11 @@ export const adminAuditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('admin_audit_log_created_idx').on(t.createdAt.desc()),
+    // The id breaks ties of one transaction's rows (they share created_at), so pages never overlap.
+    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    // The audit log screen filters by actor or action and reads newest first.
+    index('admin_audit_log_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -81,6 +81,11 @@ export async function updateDiscountCode(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
     if (!before) throw notFound('No discount code with this id.');
+    if (!before.active && !input.active && termsChanged(before, input)) {
+      // Section 2's "Edit is disabled when the code is inactive": the terms of an inactive code are
+      // frozen; the one edit it takes is being switched on again (with or without new terms).
+      throw conflict('This discount code is inactive: switch it on to change its terms.');
+    }
     if (input.code !== before.code) {
       const [taken] = await tx
         .select({ id: discountCodes.id })
@@ -155,6 +160,17 @@ function columns(input: DiscountForm) {
     productTypes: [...new Set(input.product_types)],
     active: input.active,
   };
+}
+
+function termsChanged(before: DiscountRow, input: DiscountForm): boolean {
+  const next = columns(input);
+  return (
+    next.code !== before.code ||
+    next.percent !== before.percent ||
+    next.usageLimit !== before.usageLimit ||
+    (next.expiresAt?.getTime() ?? null) !== (before.expiresAt?.getTime() ?? null) ||
+    [...next.productTypes].sort().join() !== [...before.productTypes].sort().join()
+  );
 }
 
 function toState(row: DiscountRow) {

@@ -112,6 +112,17 @@ describe('discount codes', () => {
       active: false,
     });
     expect(off.json().discount_code.status).toBe('inactive');
+    const frozen = await as('PUT', `/discount-codes/${code.id}`, {
+      code: 'STATUS',
+      discount: 50,
+      active: false,
+    });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().detail).toBe('This discount code is inactive: switch it on to change its terms.');
+    const on = await as('PUT', `/discount-codes/${code.id}`, { code: 'STATUS', discount: 20, active: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().discount_code).toMatchObject({ active: true, discount: 20 });
+    await as('PUT', `/discount-codes/${code.id}`, { code: 'STATUS', discount: 20, active: false });
     expect(
       (await as('PUT', '/discount-codes/00000000-0000-4000-8000-000000000000', { code: 'X1', discount: 5 }))
         .statusCode,

@@ -24,20 +24,26 @@ import { getCardPurchase, getCryptoPurchase as readCryptoPurchase } from './purc
 
 export function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   const limiter = attemptLimiter(ctx.db, ctx.now);
-  /** Wrong discount codes count per user, so codes cannot be found by trying one after another. */
-  async function countingWrongCodes<T>(userId: string, attempt: () => Promise<T>): Promise<T> {
-    await limiter.assertAllowed('discount_apply', { account: userId });
+  /**
+   * Wrong discount codes count per user, so codes cannot be found by trying one after another. Each
+   * try is counted before the code is looked at, so parallel tries cannot outrun the budget; any
+   * answer but "invalid code" gives its count back.
+   */
+  async function countingWrongCodes<T>(userId: string, check: () => Promise<T>): Promise<T> {
+    const attempt = await limiter.take('discount_apply', { account: userId });
     try {
-      return await attempt();
+      const answer = await check();
+      await attempt.forgive();
+      return answer;
     } catch (error) {
-      if (error instanceof AppError && error.detail === invalidDiscountMessage) {
-        await limiter.record('discount_apply', { account: userId });
-      }
+      if (!(error instanceof AppError && error.detail === invalidDiscountMessage)) await attempt.forgive();
       throw error;
     }
   }
 
-  registerEndpoint(app, listProducts, async () => (await productsRepository.list(ctx.db)).map(toProduct));
+  registerEndpoint(app, listProducts, async () =>
+    (await productsRepository.listForSale(ctx.db)).map(toProduct),
+  );
 
   registerEndpoint(app, getAvailableLicenses, async () => {
     const left = await availableLicences(ctx.db, ctx.now(), ctx.config.CHECKOUT_HOLD_MINUTES);

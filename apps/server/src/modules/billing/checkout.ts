@@ -29,6 +29,8 @@ async function reservePurchase(
   return ctx.db.transaction(async (tx) => {
     const product = await productsRepository.findById(tx, input.productId);
     if (!product) throw notFound('This product does not exist.');
+    // 404, not 409: Pricing reads a 409 as "sold out".
+    if (product.archivedAt) throw notFound('This product is no longer sold.');
     const kind = licenceKindOf(product);
     if (kind && !(await claimLicenceSeat(tx, kind, actor.id, now, holdMinutes))) {
       throw new AppError('conflict', soldOutMessage);

@@ -72,4 +72,18 @@ describe('the NOWPayments IPN', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('The NOWPayments signature is not valid.');
   });
+
+  it('answers 400 to signed notifications of an odd shape', async () => {
+    const odd = [
+      { payment_id: 5, order_id: 'a\u0000b', payment_status: 'finished' },
+      { payment_id: 5, order_id: '00000000-0000-4000-8000-000000000000', payment_status: 'fin\u0000ished' },
+      { payment_id: { nested: true }, payment_status: 'finished' },
+      { payment_id: 5, payment_status: ['finished'] },
+    ];
+    for (const body of odd) {
+      const res = await ipn(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('The NOWPayments notification does not have the expected shape.');
+    }
+  });
 });

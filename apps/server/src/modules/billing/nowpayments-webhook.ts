@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error';
+import { plainText } from '../../http/plain-text-guard';
 import { isValidNowPaymentsSignature } from '../../integrations/payments/nowpayments-crypto';
 import type { BillingContext } from './billing-context';
 import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
@@ -9,12 +11,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const waitingStatuses = ['waiting', 'confirming', 'confirmed', 'sending', 'partially_paid'];
 const failedStatuses = ['failed', 'expired', 'refunded'];
 
-type Ipn = {
-  payment_id?: string | number;
-  invoice_id?: string | number;
-  order_id?: string;
-  payment_status?: string;
-};
+/** The fields this handler reads; a signed notification of another shape is a 400, never a crash. */
+const ipnShape = z.looseObject({
+  payment_id: z.union([plainText, z.number()]).optional(),
+  invoice_id: z.union([plainText, z.number()]).nullish(),
+  order_id: plainText.nullish(),
+  payment_status: plainText.optional(),
+});
+type Ipn = z.infer<typeof ipnShape>;
 
 /**
  * NOWPayments' IPN: HMAC-SHA512 of the key-sorted JSON body with the IPN secret. Each (payment,
@@ -30,7 +34,9 @@ export async function handleNowPaymentsIpn(
   if (!body || typeof body !== 'object' || !isValidNowPaymentsSignature(body, signature, secret)) {
     throw badRequest('The NOWPayments signature is not valid.');
   }
-  const ipn = body as Ipn;
+  const parsed = ipnShape.safeParse(body);
+  if (!parsed.success) throw badRequest('The NOWPayments notification does not have the expected shape.');
+  const ipn: Ipn = parsed.data;
   const paymentId = ipn.payment_id === undefined ? undefined : String(ipn.payment_id);
   const status = ipn.payment_status ?? '';
   if (!paymentId || !ipn.order_id || !UUID.test(ipn.order_id)) return { received: true };

@@ -5,7 +5,11 @@ import { badRequest } from '../../http/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { BillingContext } from './billing-context';
 import { handleNowPaymentsIpn } from './nowpayments-webhook';
-import { sandboxCheckoutPage } from './sandbox-checkout-page';
+import {
+  sandboxCheckoutPage,
+  sandboxCheckoutScript,
+  sandboxCheckoutScriptPath,
+} from './sandbox-checkout-page';
 import { cancelSandboxCheckout, findSandboxPurchase, paySandboxCheckout } from './sandbox-checkout';
 import { handleStripeWebhook } from './stripe-webhook';
 
@@ -46,6 +50,9 @@ export async function paymentCallbackRoutes(app: FastifyInstance, ctx: BillingCo
     const purchase = await findSandboxPurchase(ctx, ref);
     return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(purchase, ctx.config.APP_NAME));
   });
+  app.get(sandboxCheckoutScriptPath.replace(/^\/api/, ''), (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(sandboxCheckoutScript),
+  );
   registerEndpoint(app, sandboxPay, (request) => paySandboxCheckout(ctx, request.params.session_id));
   registerEndpoint(app, sandboxCancel, (request) => cancelSandboxCheckout(ctx, request.params.session_id));
 }

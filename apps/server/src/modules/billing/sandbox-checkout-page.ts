@@ -6,6 +6,22 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The page's script, served as a file: the Content-Security-Policy allows no inline script. */
+export const sandboxCheckoutScriptPath = '/api/sandbox/checkout-page.js';
+
+/** Pay and Cancel: calls the sandbox API for the checkout named on <main data-ref>, then follows it. */
+export const sandboxCheckoutScript = `const ref = document.querySelector('main').dataset.ref;
+for (const button of document.querySelectorAll('button[data-action]')) {
+  button.addEventListener('click', async () => {
+    for (const b of document.querySelectorAll('button')) b.disabled = true;
+    const res = await fetch('/api/sandbox/checkout/' + ref + '/' + button.dataset.action, { method: 'POST' });
+    const body = await res.json().catch(() => ({}));
+    if (res.ok) { location.assign(body.redirect_url); return; }
+    document.getElementById('error').textContent = body.detail || 'Something went wrong.';
+  });
+}
+`;
+
 /**
  * The sandbox provider's checkout page, served by our own server so every purchase path works
  * offline. Pay and Cancel call the sandbox API and then follow the redirect it answers.
@@ -27,7 +43,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#9ca3af}dd{
 button{font:inherit;border:0;border-radius:8px;padding:10px 16px;cursor:pointer}
 .pay{background:#16a34a;color:#fff;flex:1}.cancel{background:#374151;color:#e5e7eb}
 .row{display:flex;gap:12px;margin-top:20px}#error{color:#f87171}
-</style></head><body><main>
+</style></head><body><main data-ref="${escapeHtml(ref)}">
 <p class="banner">Sandbox mode: no real money moves.</p>
 <h1>${escapeHtml(kind)}</h1>
 <dl>
@@ -43,15 +59,5 @@ ${
 }
 <p id="error" role="alert"></p>
 </main>
-<script>
-for (const button of document.querySelectorAll('button[data-action]')) {
-  button.addEventListener('click', async () => {
-    for (const b of document.querySelectorAll('button')) b.disabled = true;
-    const res = await fetch('/api/sandbox/checkout/${ref}/' + button.dataset.action, { method: 'POST' });
-    const body = await res.json().catch(() => ({}));
-    if (res.ok) { location.assign(body.redirect_url); return; }
-    document.getElementById('error').textContent = body.detail || 'Something went wrong.';
-  });
-}
-</script></body></html>`;
+<script src="${sandboxCheckoutScriptPath}"></script></body></html>`;
 }

@@ -13,8 +13,10 @@ async function findSandboxPurchase(ctx: BillingContext, ref: string) {
   return row;
 }
 
+type ConfirmContext = Pick<BillingContext, 'db' | 'config' | 'now'>;
+
 /** The sandbox's stand-in for a verified provider event: the very same claim and fulfilment. */
-async function confirm(ctx: BillingContext, purchase: PurchaseRow) {
+async function confirm(ctx: ConfirmContext, purchase: PurchaseRow) {
   return ctx.db.transaction(async (tx) => {
     if (!(await claimWebhookEvent(tx, SANDBOX, `paid:${purchase.providerRef}`, 'sandbox.paid'))) {
       return 'already fulfilled' as const;
@@ -43,11 +45,9 @@ export async function paySandboxCheckout(ctx: BillingContext, ref: string) {
       await claimWebhookEvent(tx, SANDBOX, `waiting:${ref}`, 'sandbox.waiting', ctx.now());
       await purchasesRepository.setOpenStatus(tx, purchase.id, 'waiting_for_charge', { paymentRef: ref });
     });
-    const timer = setTimeout(() => {
-      confirm(ctx, purchase).catch(() => undefined);
-    }, ctx.config.SANDBOX_CRYPTO_CONFIRM_MS);
-    // A stopping server must not wait for a pretend blockchain; a later read completes it instead.
-    timer.unref();
+    // A delayed job in PostgreSQL confirms it, surviving a restart; without a job queue (API tests)
+    // the next read of the purchase completes it once the time has passed.
+    await ctx.sandboxConfirmations?.schedule(ref, ctx.config.SANDBOX_CRYPTO_CONFIRM_MS);
   }
   const current = (await purchasesRepository.findByRef(ctx.db, SANDBOX, ref)) ?? purchase;
   return { status: current.status, redirect_url: `/success?crypto=true&NP_id=${encodeURIComponent(ref)}` };
@@ -64,7 +64,13 @@ export async function cancelSandboxCheckout(ctx: BillingContext, ref: string) {
   return { status: current.status, redirect_url: '/cancel' };
 }
 
-/** A sandbox invoice whose confirmation timer was lost to a restart completes when it is next read. */
+/** The confirmation job: a waiting sandbox invoice completes; anything else is left as it is. */
+export async function confirmSandboxInvoice(ctx: ConfirmContext, ref: string): Promise<void> {
+  const purchase = await purchasesRepository.findByRef(ctx.db, SANDBOX, ref);
+  if (purchase?.status === 'waiting_for_charge') await confirm(ctx, purchase);
+}
+
+/** A sandbox invoice whose confirmation is overdue completes when it is read, job or no job. */
 export async function confirmOverdueSandboxInvoice(ctx: BillingContext, purchase: PurchaseRow) {
   if (purchase.provider !== SANDBOX || purchase.status !== 'waiting_for_charge') return false;
   const [waiting] = await ctx.db

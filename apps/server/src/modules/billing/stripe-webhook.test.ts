@@ -106,4 +106,25 @@ describe('the Stripe webhook', () => {
     const res = await app.inject({ method: 'POST', url: `/api/sandbox/checkout/${sessionId}/pay` });
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers 400 to signed events of an odd shape, and changes nothing', async () => {
+    const odd = [
+      { id: 'evt_odd_1', object: 'event', type: 'checkout.session.completed' },
+      { id: 'evt_odd_2', object: 'event', type: 'checkout.session.completed', data: { object: null } },
+      { id: 'evt_odd_3', object: 'event', type: 'checkout.session.completed', data: {} },
+      {
+        id: 'evt_odd_4',
+        object: 'event',
+        type: 'checkout.session.expired',
+        data: { object: { id: 'cs_\u0000', object: 'checkout.session' } },
+      },
+      { id: 'evt_odd_5', object: 'event', type: 'checkout.session.completed', data: { object: { id: 42 } } },
+    ];
+    for (const event of odd) {
+      const res = await deliver(JSON.stringify(event));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('The Stripe event does not have the shape of a checkout event.');
+    }
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
 });

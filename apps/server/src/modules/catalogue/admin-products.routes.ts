@@ -1,4 +1,5 @@
 import {
+  archiveAdminProduct,
   createAdminProduct,
   createAdminProductAtLegacyPath,
   deleteAdminProduct,
@@ -21,6 +22,9 @@ export function adminProductsRoutes(app: FastifyInstance, deps: service.AdminPro
   );
   registerEndpoint(app, deleteAdminProduct, (request) =>
     service.deleteAdminProduct(deps, actorOf(request).id, request.params.product_id),
+  );
+  registerEndpoint(app, archiveAdminProduct, (request) =>
+    service.archiveAdminProduct(deps, actorOf(request).id, request.params.product_id),
   );
   registerEndpoint(app, createAdminProductAtLegacyPath, (request) =>
     service.createAdminProduct(deps, actorOf(request).id, request.body),

@@ -81,7 +81,7 @@ export async function deleteAdminProduct({ db }: AdminProductsDeps, adminId: str
     const [before] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
     if (!before) throw notFound('No product with this id.');
     if (await hasPurchases(tx, productId)) {
-      throw conflict('This product has purchases and cannot be deleted; edit it instead.');
+      throw conflict('This product has purchases and cannot be deleted; archive it instead.');
     }
     await tx.delete(products).where(eq(products.productId, productId));
     await writeAdminAudit(tx, {
@@ -92,6 +92,36 @@ export async function deleteAdminProduct({ db }: AdminProductsDeps, adminId: str
       before: toAdminProduct(before),
     });
     return { message: 'Product deleted successfully' };
+  });
+}
+
+/**
+ * For a product with sales (which cannot be deleted): Pricing stops showing it and checkout stops
+ * selling it, while the purchases that name it, its revenue and renewals' history stay intact.
+ */
+export async function archiveAdminProduct(
+  { db, now }: AdminProductsDeps,
+  adminId: string,
+  productId: string,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
+    if (!before) throw notFound('No product with this id.');
+    if (before.archivedAt) throw conflict('This product is already archived.');
+    const [row] = await tx
+      .update(products)
+      .set({ archivedAt: now() })
+      .where(eq(products.productId, productId))
+      .returning();
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'product.archive',
+      targetType: 'product',
+      targetId: productId,
+      before: { archived_at: null },
+      after: { archived_at: row!.archivedAt!.toISOString() },
+    });
+    return { message: 'Product archived successfully', product: toAdminProduct(row!) };
   });
 }
 
@@ -122,5 +152,6 @@ function toAdminProduct(row: ProductRow, sales?: ProductSales): AdminProduct {
     stripe_product_id: row.stripeProductId,
     test_stripe_product_id: row.testStripeProductId,
     stats: { recent_purchases: sales?.purchases ?? 0, recent_revenue: (sales?.revenueCents ?? 0) / 100 },
+    archived_at: row.archivedAt?.toISOString() ?? null,
   };
 }

@@ -49,6 +49,7 @@ describe('products', () => {
         stripe_product_id: 'prod_live_week',
         test_stripe_product_id: null,
         stats: { recent_purchases: 0, recent_revenue: 0 },
+        archived_at: null,
       },
     });
     const [row] = await db.select().from(products).where(eq(products.productId, 'pro_week'));
@@ -120,6 +121,40 @@ describe('products', () => {
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'unsold'));
     expect(audit.map((a) => a.action).sort()).toEqual(['product.create', 'product.delete']);
     expect((await as('DELETE', '/products/unsold')).statusCode).toBe(404);
+  });
+
+  it('archives a product with sales: gone from Pricing and checkout, kept for history, once', async () => {
+    const refused = await as('DELETE', '/products/pro_week');
+    expect(refused.json().detail).toBe(
+      'This product has purchases and cannot be deleted; archive it instead.',
+    );
+    const archived = await as('POST', '/products/pro_week/archive');
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().product).toMatchObject({
+      product_id: 'pro_week',
+      archived_at: expect.any(String),
+    });
+
+    const listed = (await as('GET', '/products')).json().products;
+    expect(
+      listed.find((p: { product_id: string }) => p.product_id === 'pro_week').stats.recent_purchases,
+    ).toBe(2);
+    const pricing = await app.inject({ method: 'GET', url: '/api/products' });
+    expect(pricing.body).not.toContain('pro_week');
+    const checkout = await as('POST', '/../create-checkout-session', { product_id: 'pro_week' });
+    expect(checkout.statusCode).toBe(404);
+    expect(checkout.json().detail).toBe('This product is no longer sold.');
+
+    const twice = await as('POST', '/products/pro_week/archive');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe('This product is already archived.');
+    expect((await as('POST', '/products/nope/archive')).statusCode).toBe(404);
+    const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'pro_week'));
+    expect(audit.filter((a) => a.action === 'product.archive')).toHaveLength(1);
+    const premium = await userWithRole(app, db, 'premium');
+    expect((await callAs(app, premium.token, 'POST', '/api/admin/products/unsold/archive')).statusCode).toBe(
+      403,
+    );
   });
 
   it('creates and deletes at the singular paths older consoles call', async () => {

@@ -31,6 +31,8 @@ export const products = pgTable(
     stripeProductId: text('stripe_product_id'),
     testStripeProductId: text('test_stripe_product_id'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Archived: hidden from Pricing and closed to checkout, kept because purchases name it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,20 @@
 import type { Product } from '@skinpilot/contract';
-import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { products, type ProductRow } from './catalogue.schema';
 
 export const productsRepository = {
   async list(db: DbOrTx): Promise<ProductRow[]> {
     return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.priceCents));
+  },
+
+  /** What Pricing offers: every product but the archived ones. */
+  async listForSale(db: DbOrTx): Promise<ProductRow[]> {
+    return db
+      .select()
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .orderBy(asc(products.sortOrder), asc(products.priceCents));
   },
 
   async findById(db: DbOrTx, productId: string): Promise<ProductRow | undefined> {

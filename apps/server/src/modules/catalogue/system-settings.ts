@@ -65,9 +65,6 @@ function parseSetting<K extends SettingKey>(key: K, stored: unknown): SystemSett
   return parsed.success ? parsed.data : (schema.parse(undefined) as SystemSettings[K]);
 }
 
-export const defaultSystemSettings = (): SystemSettings =>
-  Object.fromEntries(settingKeys.map((key) => [key, parseSetting(key, undefined)])) as SystemSettings;
-
 /** Every setting with its stored value or its default. One small query; no cache to go stale. */
 export async function getSystemSettings(db: DbOrTx): Promise<SystemSettings> {
   const rows = await db.select({ key: systemConfig.key, value: systemConfig.value }).from(systemConfig);

@@ -8,6 +8,7 @@ export const creditReasons = [
   'bot_usage',
   'refund',
   'extra_slot',
+  'admin_removal',
 ] as const;
 export type CreditReason = (typeof creditReasons)[number];
 

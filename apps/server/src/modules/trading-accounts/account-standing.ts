@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Platform } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { limitsOf } from './account-limits';
+import { users } from '../users/users.schema';
 import { tradingAccounts } from './trading-accounts.schema';
 
 type StandingUser = Parameters<typeof limitsOf>[1];
@@ -78,4 +79,18 @@ export async function reconcileAccountStanding(tx: DbOrTx, user: StandingUser, n
         ),
       );
   }
+}
+
+/**
+ * The same, for a user known by id: after a change of the user's accounts or role (an account
+ * deleted, a role lowered or raised, a licence revoked) the standing follows at once, not at the
+ * next purchase. Locks the user row so it runs in line with purchases and renewals.
+ */
+export async function reconcileStandingOf(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+  const [user] = await tx
+    .select({ id: users.id, role: users.role, credits: users.credits, licenseExpiry: users.licenseExpiry })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (user) await reconcileAccountStanding(tx, user, now);
 }

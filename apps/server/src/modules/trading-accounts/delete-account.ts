@@ -1,12 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../http/authenticate';
-import { requireAccountOf } from './accounts.repository';
+import { reconcileAccountStanding } from './account-standing';
+import { lockUser, requireAccountOf } from './accounts.repository';
 import { tradingAccounts } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
-/** Removes the account; its secrets and settings go with it (foreign keys cascade). */
+/**
+ * Removes the account; its secrets and settings go with it (foreign keys cascade). A slot is free
+ * now, so an account suspended for payment may be back within the limit: the standing follows in
+ * the same transaction.
+ */
 export async function deleteAccountFor(ctx: TradingContext, actor: Actor, steamId: string) {
-  const account = await requireAccountOf(ctx.db, actor.id, steamId);
-  await ctx.db.delete(tradingAccounts).where(eq(tradingAccounts.id, account.id));
+  await ctx.db.transaction(async (tx) => {
+    // The user first, then the accounts: the order purchases and renewals lock in.
+    const user = await lockUser(tx, actor.id);
+    const account = await requireAccountOf(tx, actor.id, steamId);
+    await tx.delete(tradingAccounts).where(eq(tradingAccounts.id, account.id));
+    await reconcileAccountStanding(tx, user, ctx.now());
+  });
   return { message: 'Account removed successfully' };
 }

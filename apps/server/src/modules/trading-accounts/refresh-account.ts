@@ -34,8 +34,7 @@ export async function refreshAccountFor(
   // Every refresh (any scope, success or not) spends from the account's budget: each one logs in
   // to Steam or CSGORoll through the account's proxy.
   const limiter = attemptLimiter(ctx.db, ctx.now);
-  await limiter.assertAllowed('account_refresh', { account: account.id });
-  await limiter.record('account_refresh', { account: account.id });
+  await limiter.take('account_refresh', { account: account.id });
   const wantsSteam = scope !== 'csgoroll';
   const wantsCsgoroll = scope !== 'steam';
   if (scope === 'steam' && !account.steamConnectedAt) throw noPlatform('Steam');

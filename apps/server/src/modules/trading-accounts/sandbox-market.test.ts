@@ -1,4 +1,5 @@
-import { createConnectors, SANDBOX_STEAM_TRIGGERS, SANDBOX_TRIGGERS } from '@skinpilot/connectors';
+import { createConnectors } from '@skinpilot/connectors';
+import { SANDBOX_STEAM_TRIGGERS, SANDBOX_TRIGGERS } from '@skinpilot/connectors/sandbox';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { validSecret } from '../../../test/fake-connectors';

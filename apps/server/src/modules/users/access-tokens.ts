@@ -1,8 +1,9 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'skinpilot';
-const ACCESS_TOKEN_TTL = '7d';
-const SHORT_TOKEN_TTL = '10m';
+/** A day: a stolen token is useful for a day at most; Sign Out and password changes end it sooner. */
+const ACCESS_TOKEN_TTL_SECONDS = 24 * 3600;
+const SHORT_TOKEN_TTL_SECONDS = 10 * 60;
 
 /** `access` signs calls; the others are single-purpose and never accepted as a bearer token. */
 export type TokenPurpose = 'access' | 'two_factor_pending' | 'discord_link';
@@ -20,12 +21,15 @@ export function signToken(
   claims: TokenClaims,
   now: Date,
 ): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  // Counted from `now`, not the machine's clock (a relative '1d' would be), so both agree.
+  const lifetime = purpose === 'access' ? ACCESS_TOKEN_TTL_SECONDS : SHORT_TOKEN_TTL_SECONDS;
   return new SignJWT({ ver: claims.version, pur: purpose })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setSubject(claims.userId)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(purpose === 'access' ? ACCESS_TOKEN_TTL : SHORT_TOKEN_TTL)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime)
     .sign(key);
 }
 
@@ -41,6 +45,8 @@ export async function readToken(
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
+      // A token without an expiry would live for ever, even one signed with our own key.
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
     if (payload.pur !== purpose || typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
       return undefined;

@@ -7,20 +7,40 @@ export type AttemptBucket = (typeof authAttempts.$inferInsert)['bucket'];
 
 export const MAX_ATTEMPTS = 5;
 export const ATTEMPT_WINDOW_MS = 15 * 60_000;
+/**
+ * Failed sign-ins one client address may make in the window, across accounts. High on purpose: an
+ * office or a mobile carrier puts hundreds of people behind one address, and five typos by one of
+ * them must not lock the others out (docs/decisions/011-attempt-limits.md).
+ */
+export const MAX_SIGNIN_FAILURES_PER_ADDRESS = 100;
 
-type Budget = { max: number; windowMs: number; detail: (retryAfterSeconds: number) => string };
+type Budget = {
+  /** Attempts per account key in the window. */
+  max: number;
+  /** Attempts per address key in the window; `max` when left out. */
+  maxPerAddress?: number;
+  windowMs: number;
+  detail: (retryAfterSeconds: number) => string;
+};
 
 const tooMany = () => 'Too many attempts. Please wait before trying again.';
 
 /**
- * Sign-in, 2FA and reset guard against guessing: five tries in fifteen minutes. Account refreshes
- * guard Steam and CSGORoll against being hammered through our servers (and the account against a
- * platform ban): ten in ten minutes per trading account, generous for a person clicking refresh.
- * Wrong discount codes guard the codes against guessing: ten per user in fifteen minutes (the SPA's
- * five-second pause on Apply is only a courtesy).
+ * Sign-in, 2FA and reset guard against guessing: five tries in fifteen minutes per account. Account
+ * refreshes guard Steam and CSGORoll against being hammered through our servers (and the account
+ * against a platform ban): ten in ten minutes per trading account, generous for a person clicking
+ * refresh. Wrong discount codes guard the codes against guessing: ten per user in fifteen minutes
+ * (the SPA's five-second pause on Apply is only a courtesy). Sign-ups: ten per address an hour by
+ * default, so per-user limits (discount uses, the free trial) cannot be sidestepped with a stream of
+ * new users.
  */
 const budgets: Record<AttemptBucket, Budget> = {
-  signin: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
+  signin: {
+    max: MAX_ATTEMPTS,
+    maxPerAddress: MAX_SIGNIN_FAILURES_PER_ADDRESS,
+    windowMs: ATTEMPT_WINDOW_MS,
+    detail: tooMany,
+  },
   two_factor: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
   reset_request: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
   reset_confirm: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
@@ -38,6 +58,12 @@ const budgets: Record<AttemptBucket, Budget> = {
         seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
       }.`,
   },
+  signup: {
+    max: 10,
+    windowMs: 60 * 60_000,
+    detail: (seconds) =>
+      `Too many accounts were created from your network. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  },
 };
 
 export type AttemptKeys = { account?: string; address?: string };
@@ -49,51 +75,71 @@ function keysOf(keys: AttemptKeys): string[] {
   ];
 }
 
+/** One attempt counted against the budget; `forgive` takes it back when it turned out not to count. */
+export type Attempt = { forgive(): Promise<void> };
+
 /**
- * Counts attempts per account and per client address in PostgreSQL, so every API process sees the
- * same counts. A full budget (see `budgets`) on either key blocks the next attempt until the oldest of
- * them leaves the window.
+ * Counts attempts per account and per client address in PostgreSQL, so every API process shares the
+ * same counts. `take` counts and records in one transaction under an advisory lock per key, so
+ * parallel attempts queue for the count: an attempt in flight already spends from the budget, and
+ * no more than the budget is ever checked. Callers `forgive` the ones that do not count (a right
+ * password: only failures count).
  */
-export function attemptLimiter(db: Db, clock: () => Date) {
+export function attemptLimiter(
+  db: Db,
+  clock: () => Date,
+  /** Budgets set by configuration (`SIGNUPS_PER_ADDRESS_PER_HOUR`), replacing `max`. */
+  configured: Partial<Record<AttemptBucket, number>> = {},
+) {
   return {
-    async assertAllowed(bucket: AttemptBucket, keys: AttemptKeys): Promise<void> {
-      const budget = budgets[bucket];
+    async take(bucket: AttemptBucket, keys: AttemptKeys): Promise<Attempt> {
+      const budget = { ...budgets[bucket], max: configured[bucket] ?? budgets[bucket].max };
       const now = clock();
       const since = new Date(now.getTime() - budget.windowMs);
-      const rows = await db
-        .select({
-          key: authAttempts.key,
-          count: sql<number>`count(*)::int`,
-          oldest: sql<string>`min(${authAttempts.attemptedAt})`,
-        })
-        .from(authAttempts)
-        .where(
-          and(
-            eq(authAttempts.bucket, bucket),
-            inArray(authAttempts.key, keysOf(keys)),
-            gt(authAttempts.attemptedAt, since),
-          ),
-        )
-        .groupBy(authAttempts.key);
-      const blocking = rows.filter((row) => row.count >= budget.max);
-      if (blocking.length === 0) return;
-      const freeAt = Math.max(...blocking.map((row) => new Date(row.oldest).getTime() + budget.windowMs));
-      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-      throw new AppError('rate_limited', budget.detail(retryAfterSeconds), { retryAfterSeconds });
-    },
-
-    async record(bucket: AttemptBucket, keys: AttemptKeys): Promise<void> {
-      const attemptedAt = clock();
-      await db.insert(authAttempts).values(keysOf(keys).map((key) => ({ bucket, key, attemptedAt })));
-      // Old rows are useless; trimming them here keeps the table small without a job.
-      await db
-        .delete(authAttempts)
-        .where(
-          and(
-            eq(authAttempts.bucket, bucket),
-            lt(authAttempts.attemptedAt, new Date(attemptedAt.getTime() - budgets[bucket].windowMs)),
-          ),
-        );
+      const keyList = keysOf(keys).sort();
+      const ids = await db.transaction(async (tx) => {
+        // Sorted, so two requests with the same keys never wait on each other in opposite order.
+        for (const key of keyList) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${bucket}|${key}`}, 0))`);
+        }
+        const rows = await tx
+          .select({
+            key: authAttempts.key,
+            count: sql<number>`count(*)::int`,
+            oldest: sql<string>`min(${authAttempts.attemptedAt})`,
+          })
+          .from(authAttempts)
+          .where(
+            and(
+              eq(authAttempts.bucket, bucket),
+              inArray(authAttempts.key, keyList),
+              gt(authAttempts.attemptedAt, since),
+            ),
+          )
+          .groupBy(authAttempts.key);
+        const limitOf = (key: string) =>
+          key.startsWith('address:') ? (budget.maxPerAddress ?? budget.max) : budget.max;
+        const blocking = rows.filter((row) => row.count >= limitOf(row.key));
+        if (blocking.length > 0) {
+          const freeAt = Math.max(...blocking.map((row) => new Date(row.oldest).getTime() + budget.windowMs));
+          const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+          throw new AppError('rate_limited', budget.detail(retryAfterSeconds), { retryAfterSeconds });
+        }
+        const inserted = await tx
+          .insert(authAttempts)
+          .values(keyList.map((key) => ({ bucket, key, attemptedAt: now })))
+          .returning({ id: authAttempts.id });
+        // Old rows are useless; trimming them here keeps the table small without a job.
+        await tx
+          .delete(authAttempts)
+          .where(and(eq(authAttempts.bucket, bucket), lt(authAttempts.attemptedAt, since)));
+        return inserted.map((row) => row.id);
+      });
+      return {
+        async forgive() {
+          if (ids.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+        },
+      };
     },
 
     /** A success forgives the account's earlier failures; the address keeps its count. */

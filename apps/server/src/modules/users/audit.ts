@@ -3,6 +3,7 @@ import { auditLog } from './security.schema';
 
 export type AuditAction =
   | 'signed_up'
+  | 'signed_out'
   | 'password_reset_requested'
   | 'password_reset'
   | 'two_factor_enabled'

@@ -1,6 +1,9 @@
-import { confirmPasswordReset, requestPasswordReset, signIn, signUp } from '@skinpilot/contract';
+import { confirmPasswordReset, requestPasswordReset, signIn, signOut, signUp } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { writeAudit } from './audit';
+import { usersRepository } from './users.repository';
 import * as passwordReset from './password-reset';
 import * as signInOperation from './sign-in';
 import * as signUpOperation from './sign-up';
@@ -26,6 +29,17 @@ export function authRoutes(app: FastifyInstance, ctx: UsersContext) {
       ip,
     }),
   );
+
+  // Revokes by the account's token version, the same one a password change bumps: every session of
+  // the account ends, since a token cannot be told apart from the others of its version.
+  registerEndpoint(app, signOut, async (request) => {
+    const actor = actorOf(request);
+    await ctx.db.transaction(async (tx) => {
+      await usersRepository.revokeTokens(tx, actor.id);
+      await writeAudit(tx, { userId: actor.id, action: 'signed_out', ipAddress: request.ip });
+    });
+    return { success: true as const };
+  });
 
   registerEndpoint(app, requestPasswordReset, async ({ body, ip, log }) => {
     await passwordReset.requestPasswordReset(

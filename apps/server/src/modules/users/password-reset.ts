@@ -15,8 +15,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Always answers the same, whether or not the account exists; the mail is sent after the answer
- * so that its timing cannot tell either. Every request counts towards the limits, since each one
- * can send a mail.
+ * so that its timing cannot tell either. A request for an unknown email counts against the address
+ * (someone probing for accounts); a mail sent counts against the account (so no one can flood an
+ * inbox). A person who asks for their own link does not use up the address, so people behind one
+ * address do not block each other.
  */
 export async function requestPasswordReset(
   ctx: UsersContext,
@@ -25,10 +27,12 @@ export async function requestPasswordReset(
 ): Promise<void> {
   await assertHuman(ctx, input.captchaToken, 'forgot_password', input.ip);
   const keys = { account: input.email, address: input.ip };
-  await ctx.limiter.assertAllowed('reset_request', keys);
-  await ctx.limiter.record('reset_request', keys);
+  const attempt = await ctx.limiter.take('reset_request', keys);
   const user = await usersRepository.findByEmail(ctx.db, input.email);
   if (!user) return;
+  // The mail counts against the account only: forgive both rows, then count the account alone.
+  await attempt.forgive();
+  await ctx.limiter.take('reset_request', { account: input.email });
 
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
@@ -66,7 +70,7 @@ export async function confirmPasswordReset(
   input: { token: string; newPassword: string; ip: string },
 ): Promise<void> {
   const keys = { address: input.ip };
-  await ctx.limiter.assertAllowed('reset_confirm', keys);
+  const attempt = await ctx.limiter.take('reset_confirm', keys);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
   const isDone = await ctx.db.transaction(async (tx) => {
@@ -91,8 +95,6 @@ export async function confirmPasswordReset(
     await writeAudit(tx, { userId: reset.userId, action: 'password_reset', ipAddress: input.ip });
     return true;
   });
-  if (!isDone) {
-    await ctx.limiter.record('reset_confirm', keys);
-    throw badRequest(invalidResetTokenDetail);
-  }
+  if (!isDone) throw badRequest(invalidResetTokenDetail);
+  await attempt.forgive();
 }

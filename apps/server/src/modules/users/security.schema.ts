@@ -65,7 +65,15 @@ export const authAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     bucket: text('bucket', {
-      enum: ['signin', 'two_factor', 'reset_request', 'reset_confirm', 'discount_apply', 'account_refresh'],
+      enum: [
+        'signin',
+        'two_factor',
+        'reset_request',
+        'reset_confirm',
+        'discount_apply',
+        'account_refresh',
+        'signup',
+      ],
     }).notNull(),
     key: text('key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,5 +95,10 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    // The admin audit log screen reads newest first, filtered by action or not at all.
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -28,5 +28,7 @@ export async function resolveActor(ctx: UsersContext, token: string): Promise<Ac
   if (!claims) return undefined;
   const user = await usersRepository.findById(ctx.db, claims.userId);
   if (!user || user.tokenVersion !== claims.version || !isRole(user.role)) return undefined;
+  // A suspended user's tokens stop working even if one escaped the version bump of the suspension.
+  if (user.suspendedAt) return undefined;
   return { id: user.id, role: user.role, email: user.email, username: user.username };
 }

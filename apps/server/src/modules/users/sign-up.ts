@@ -20,6 +20,8 @@ export type SignUpInput = {
 
 export async function signUp(ctx: UsersContext, input: SignUpInput): Promise<AccessTokenAnswer> {
   await assertHuman(ctx, input.captchaToken, 'signup', input.ip);
+  // Every sign-up counts, made or refused: each one is a try at a fresh set of per-user limits.
+  await ctx.limiter.take('signup', { address: input.ip });
   const taken = await usersRepository.findTaken(ctx.db, input.username, input.email);
   if (taken.email) throw badRequest(emailTakenDetail);
   if (taken.username) throw badRequest(usernameTakenDetail);

@@ -24,7 +24,9 @@ export function createUsersContext(deps: {
 }): UsersContext {
   return {
     ...deps,
-    limiter: attemptLimiter(deps.db, deps.providers.clock),
+    limiter: attemptLimiter(deps.db, deps.providers.clock, {
+      signup: deps.config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    }),
     tokenKey: tokenKey(deps.secrets.jwtSecret),
     now: deps.providers.clock,
   };

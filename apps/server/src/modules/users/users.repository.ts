@@ -53,12 +53,21 @@ export const usersRepository = {
       .update(users)
       .set({
         twoFactorEnabled: enabled,
-        // Turning the second factor off revokes every session that was opened with it.
-        ...(enabled ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
+        // Either way every other session ends: turning it off revokes the sessions opened with it,
+        // turning it on revokes those opened without it (the caller gets a fresh token).
+        tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, id))
       .returning();
     return row;
+  },
+
+  /** Sign-out: every token issued so far stops working. */
+  async revokeTokens(db: DbOrTx, id: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id));
   },
 
   async recordSignIn(db: DbOrTx, id: string, at: Date): Promise<void> {

@@ -34,6 +34,11 @@ export const users = pgTable(
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     /** Set on every successful sign-in; the admin user list shows it as the last sign-in. */
     lastSigninAt: timestamp('last_signin_at', { withTimezone: true }),
+    /**
+     * Set by an admin's suspension (the Terms' ban): such a user can neither sign in nor use a
+     * token issued before. The reason lives in the admin audit log.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -1,6 +1,7 @@
 import { compileMatcher, type Listing } from '@skinpilot/bots';
 import {
   ConnectorError,
+  type CaptchaTokens,
   type CsgorollClient,
   type CsgorollTrade,
   type CsgorollUser,
@@ -19,7 +20,7 @@ import type { AccountConnectors } from '../../modules/trading-accounts/trading-c
 import { users } from '../../modules/users/users.schema';
 import { writeBotActivity } from './bot-activities';
 import type { Sniper } from './listing-dispatcher';
-import { assetIdsOf } from './listing-from-trade';
+import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
 import type { SessionLease } from './session-leases';
 import {
@@ -34,6 +35,8 @@ export type SessionLog = (entry: Record<string, unknown>, message: string) => vo
 export type AccountSessionDeps = {
   db: Db;
   connectors: Pick<AccountConnectors, 'csgoroll' | 'steam'>;
+  /** The worker's pool of join captcha tokens; joins without one may be refused by CSGORoll. */
+  captcha?: CaptchaTokens;
   vault: AccountVault;
   now: () => Date;
   log: SessionLog;
@@ -80,6 +83,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     );
   const client: CsgorollClient = deps.connectors.csgoroll(credentials, {
     onSessionRenewed: (cookie) => void storeSecret({ csgoroll_cookie: cookie }),
+    captcha: deps.captcha,
   });
 
   let rollUser: CsgorollUser;
@@ -181,10 +185,12 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   function follow(trade: CsgorollTrade) {
     const known = awaited.get(trade.id);
     const assetIds = assetIdsOf(trade);
+    const marketNames = marketNamesOf(trade);
     awaited.set(trade.id, {
       csgorollTradeId: trade.id,
       depositorSteamId: trade.depositor?.steamId ?? known?.depositorSteamId ?? null,
       assetIds: assetIds.length > 0 ? assetIds : (known?.assetIds ?? []),
+      marketNames: marketNames.length > 0 ? marketNames : (known?.marketNames ?? []),
     });
   }
 
@@ -317,6 +323,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
         csgorollTradeId: row.csgorollTradeId,
         depositorSteamId: null,
         assetIds: [],
+        marketNames: [],
       });
     const page = await client.trades({ userId: rollUser.id, first: 100 });
     for (const trade of page.items) if (awaited.has(trade.id)) await onTradeUpdate(trade);

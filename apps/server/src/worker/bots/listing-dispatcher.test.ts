@@ -21,6 +21,13 @@ function feedTrade(
     createdAt: new Date(NOW - 1000).toISOString(),
     updatedAt: new Date(NOW - 1000).toISOString(),
     expiresAt: new Date(NOW + 3_600_000).toISOString(),
+    cancelReason: null,
+    customValue: true,
+    joinedAt: null,
+    canJoinAfter: null,
+    suspectedTraderCanJoinAfter: null,
+    canJoin: true,
+    depositorLastActiveAt: null,
     depositor: null,
     withdrawer: null,
     withdrawerSteamTradeUrl: null,
@@ -31,7 +38,6 @@ function feedTrade(
         value,
         markupPercent: markup,
         steamExternalAssetId: `asset-${id}`,
-        paintWear: 0.2,
         stickers: [],
         itemVariant: {
           id: 'v1',
@@ -133,7 +139,9 @@ describe('the worker feed', () => {
 });
 
 describe('the seller’s Steam offer', () => {
-  const awaited = [{ csgorollTradeId: 't1', depositorSteamId: '76561198000000009', assetIds: ['a1'] }];
+  const awaited = [
+    { csgorollTradeId: 't1', depositorSteamId: '76561198000000009', assetIds: ['a1'], marketNames: ['AK'] },
+  ];
   const offer = (overrides: Partial<SteamTradeOffer>): SteamTradeOffer =>
     ({
       id: 'o1',
@@ -161,5 +169,16 @@ describe('the seller’s Steam offer', () => {
     expect(judgeOffer(offer({ partnerSteamId: '76561198000000001' }), awaited)).toEqual({ kind: 'not_ours' });
     expect(judgeOffer(offer({ state: 3 }), awaited)).toEqual({ kind: 'not_ours' });
     expect(judgeOffer(offer({ isOurOffer: true }), awaited)).toEqual({ kind: 'not_ours' });
+  });
+
+  it('is matched by market hash name when CSGORoll names the items by its own handles', () => {
+    const byName = [{ ...awaited[0]!, assetIds: [], marketNames: ['AK-47 | Redline (Field-Tested)'] }];
+    const item = (name: string) => ({ assetId: '123', marketHashName: name });
+    expect(
+      judgeOffer(offer({ itemsToReceive: [item('AK-47 | Redline (Field-Tested)')] as never }), byName),
+    ).toMatchObject({ kind: 'accept' });
+    expect(
+      judgeOffer(offer({ itemsToReceive: [item('AK-47 | Redline (Minimal Wear)')] as never }), byName),
+    ).toMatchObject({ kind: 'refuse', reason: 'the items in the offer are not the items bought' });
   });
 });

@@ -67,14 +67,25 @@ export function listingFromTrade(trade: CsgorollTrade): Listing | null {
   };
 }
 
-/** The Steam asset ids a withdrawal delivers, for matching the seller's Steam offer. */
+/**
+ * The Steam asset ids a withdrawal delivers, for matching the seller's Steam offer; empty when
+ * CSGORoll names the items only by its own asset handles (`SteamExternalAsset:<n>`), as it does.
+ */
 export function assetIdsOf(trade: CsgorollTrade): string[] {
   const ids: string[] = [];
   for (const item of (trade.tradeItems ?? []) as (WireItem | null)[]) {
     const id = (item as { assetId?: string | null } | null)?.assetId ?? item?.steamExternalAssetId;
-    if (id) ids.push(id);
+    if (!id || !/^\d+$/.test(id)) return [];
+    ids.push(id);
   }
   return ids;
+}
+
+/** The market hash names of a withdrawal's items, one per item. */
+export function marketNamesOf(trade: CsgorollTrade): string[] {
+  return ((trade.tradeItems ?? []) as (WireItem | null)[])
+    .map((item) => item?.marketName || item?.itemVariant?.externalId || '')
+    .filter((name) => name !== '');
 }
 
 /** The spec's Trade.item block for the trade row, from the listing's first item. */
@@ -93,7 +104,7 @@ export function tradeItemBlock(trade: CsgorollTrade, listing: Listing): Record<s
     rarity: item?.rarity ?? null,
     stickers: stickers.map((s) => ({ sticker_name: s.name, sticker_price: s.value })),
     stickers_cost: stickers.reduce((sum, s) => sum + (s.value ?? 0), 0),
-    steam_asset_id: assetIdsOf(trade)[0] ?? null,
+    steam_asset_id: assetIdsOf(trade)[0] ?? first?.steamExternalAssetId ?? null,
     coin_value: listing.totalValue,
     markup: listing.markupPercent,
     item_count: listing.items.length,

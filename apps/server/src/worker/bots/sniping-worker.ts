@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
+import type { CaptchaTokens, Connectors } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
+import { getSystemSettings } from '../../modules/catalogue/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { writeBotActivity } from './bot-activities';
@@ -25,7 +27,7 @@ export type WorkerLog = {
 
 export type SnipingWorkerOptions = {
   db: Db;
-  connectors: Pick<AccountConnectors, 'csgoroll' | 'steam'>;
+  connectors: Pick<AccountConnectors, 'csgoroll' | 'steam'> & Partial<Pick<Connectors, 'captchaTokens'>>;
   vault: AccountVault;
   log: WorkerLog;
   now?: () => Date;
@@ -71,6 +73,29 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     log: (entry, message) => log.info(entry, message),
   });
   let feed: { sessionId: string; unsubscribe: () => void } | null = null;
+  let captcha: { provider: string; tokens: CaptchaTokens } | null = null;
+
+  /**
+   * One pool of join captcha tokens per worker, from the admin's captcha provider (the sandbox
+   * market solves offline). Without a key for the provider there is no pool: joins go without a
+   * token and CSGORoll may refuse them, which the sessions log.
+   */
+  async function captchaPool(): Promise<CaptchaTokens | undefined> {
+    if (!options.connectors.captchaTokens) return undefined;
+    const { captcha_provider: provider } = await getSystemSettings(db);
+    if (captcha?.provider === provider) return captcha.tokens;
+    captcha?.tokens.close();
+    captcha = null;
+    try {
+      captcha = { provider, tokens: options.connectors.captchaTokens(provider) };
+    } catch (error) {
+      log.warn(
+        { provider, err: error instanceof Error ? error.message : String(error) },
+        'no captcha tokens for joins',
+      );
+    }
+    return captcha?.tokens;
+  }
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
@@ -128,6 +153,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
       const session = await startAccountSession(lease, {
         db,
         connectors: options.connectors,
+        captcha: await captchaPool(),
         vault: options.vault,
         now,
         sessionCheckMs: options.sessionCheckMs,
@@ -246,6 +272,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
       await Promise.all([...runners.values()].map((r) => r.session.stop()));
       runners.clear();
       dispatcher.close();
+      captcha?.tokens.close();
     },
     /** Ends every session this process runs and hands the leases back for another worker. */
     async stop() {
@@ -257,6 +284,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
       await Promise.all([...runners.values()].map((r) => r.session.stop()));
       runners.clear();
       dispatcher.close();
+      captcha?.tokens.close();
       await releaseLeases(db, workerId).catch((error) =>
         log.warn({ err: String(error) }, 'leases not released; they run out on their own'),
       );

@@ -18,6 +18,7 @@ const connectors = await createConnectors({
   sandboxSeed: 5,
   assetsBaseUrl: 'https://assets.example',
   sandboxListingIntervalMs: 0,
+  sandboxCanJoinAfterMs: null,
 });
 const { app, database } = await createTestApp({}, { connectors });
 const db = database.db;

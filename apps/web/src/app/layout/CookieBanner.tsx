@@ -1,16 +1,21 @@
 import { Cookie } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../paths';
-import { readCookieConsent, storeCookieConsent } from './cookie-consent';
+import { readCookieConsent, storeCookieConsent, subscribeCookieConsent } from './cookie-consent';
 
+/**
+ * Not part of the pre-rendered pages (the build knows no cookies): the banner appears once the app
+ * runs and reads the visitor's choice. It is fixed to the bottom, so appearing moves nothing.
+ */
 export function CookieBanner() {
-  const [choice, setChoice] = useState(readCookieConsent);
+  const choice = useSyncExternalStore<boolean | null | 'unknown until the app runs'>(
+    subscribeCookieConsent,
+    () => readCookieConsent(),
+    () => 'unknown until the app runs' as const,
+  );
   if (choice !== null) return null;
-  const choose = (accepted: boolean) => {
-    storeCookieConsent(accepted);
-    setChoice(accepted);
-  };
+  const choose = (accepted: boolean) => storeCookieConsent(accepted);
   return (
     <div role="dialog" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
       <div className="mx-auto flex max-w-4xl flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4 shadow-xl sm:flex-row sm:items-center">

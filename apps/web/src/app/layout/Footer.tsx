@@ -12,7 +12,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-2">
           <div className="flex items-center gap-2 font-bold">
-            <img src="/logo.svg" alt="" className="size-6" />
+            <img src="/logo.svg" alt="" width={24} height={24} loading="lazy" className="size-6" />
             {config.app_name}
           </div>
           <p className="max-w-xs text-sm opacity-70">

@@ -22,6 +22,9 @@ export function Navbar() {
   const now = useNow(60_000);
   const items = isSignedIn ? loggedInItems : loggedOutItems;
   const showsTrialHint = user ? isFreeTrialHintShown(user.role, user.license_expiry, now) : false;
+  // Pre-rendered pages show the guest's links; for a stored token they stay hidden until the app
+  // takes over (index.css, public/boot.js), so a signed-in trader never sees Sign In flash.
+  const guestOnly = isSignedIn ? {} : { 'data-guest-only': '' };
   const hintFor = (item: NavItem) => (item.to === paths.trading && showsTrialHint ? FREE_TRIAL_HINT : null);
 
   return (
@@ -32,7 +35,7 @@ export function Navbar() {
     >
       <div className="flex-1">
         <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold">
-          <img src="/logo.svg" alt="" className="size-8" />
+          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
           <span>{app_name}</span>
         </Link>
       </div>
@@ -41,6 +44,7 @@ export function Navbar() {
           <NavLink
             key={item.to}
             to={item.to}
+            {...guestOnly}
             className={({ isActive }) =>
               `btn btn-sm ${item.primary ? 'btn-primary' : 'btn-ghost'} ${isActive && !item.primary ? 'btn-active' : ''}`
             }
@@ -82,7 +86,7 @@ export function Navbar() {
               </li>
             )}
             {items.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} {...guestOnly}>
                 <Link to={item.to} onClick={blurMenu}>
                   {item.label}
                   {hintFor(item) && <span className="badge badge-info badge-xs">{hintFor(item)}</span>}

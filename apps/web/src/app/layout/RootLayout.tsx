@@ -31,9 +31,13 @@ export function RootLayout() {
   );
 }
 
+/**
+ * Stands in for a page while it loads: a screen tall, so the footer starts below the fold and the
+ * arriving page does not push it (no layout shift).
+ */
 export function PageSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-4 py-10" aria-busy="true" aria-label="Loading">
+    <div className="mx-auto min-h-dvh max-w-6xl space-y-4 px-4 py-10" aria-busy="true" aria-label="Loading">
       <div className="skeleton h-10 w-64" />
       <div className="skeleton h-4 w-full" />
       <div className="skeleton h-4 w-5/6" />

@@ -11,7 +11,18 @@ export function readCookieConsent(cookies: string = document.cookie): boolean | 
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 
+const listeners = new Set<() => void>();
+
 export function storeCookieConsent(accepted: boolean) {
   const maxAge = COOKIE_DAYS * 24 * 60 * 60;
   document.cookie = `${COOKIE_NAME}=${accepted}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: the banner re-renders when a choice is stored. */
+export function subscribeCookieConsent(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

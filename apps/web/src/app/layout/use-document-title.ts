@@ -17,6 +17,11 @@ export function useDocumentTitle() {
     RouteHandle | undefined;
   const title = handle?.adminOnly && !isAdmin ? NOT_FOUND_TITLE : handle?.title;
   useEffect(() => {
-    document.title = title ? `${title} | ${app_name}` : `${app_name} | Automated CS2 trading bots`;
+    document.title = documentTitle(title, app_name);
   }, [title, app_name]);
+}
+
+/** The browser tab's text for a route's title; pre-rendered pages carry the same one. */
+export function documentTitle(title: string | undefined, appName: string): string {
+  return title ? `${title} | ${appName}` : `${appName} | Automated CS2 trading bots`;
 }

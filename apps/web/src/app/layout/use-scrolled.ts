@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the page has scrolled past `threshold` pixels (the navbar's shadow). */
+function subscribe(onScroll: () => void) {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
+/** True once the page has scrolled past `threshold` pixels (the navbar's shadow); false when pre-rendered. */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    onScroll();
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return scrolled;
+  const isPast = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, isPast, () => false);
 }

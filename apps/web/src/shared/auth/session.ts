@@ -1,7 +1,9 @@
+import { signOut as signOutCall } from '@skinpilot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { apiUrl } from '../api/http-client';
 import { tokenStore } from '../api/token-store';
 import { currentUserKey } from './current-user';
 
@@ -27,7 +29,21 @@ let signOutPending = false;
 export const isSigningOut = () => signOutPending;
 
 /**
- * Sign Out drops the token at once and goes to the home page. The page being left may be
+ * Asks the server to revoke the token (POST /signout), so a copy of it left anywhere stops working.
+ * Sent straight, not through `call`: the token has already left the store, and a 401 here (the token
+ * was already revoked) must not send the person to /signin. `keepalive` lets it finish after the
+ * page changes; a failure changes nothing for the person, who is signed out in this browser anyway.
+ */
+function revokeOnServer(token: string): void {
+  void fetch(apiUrl('main', signOutCall.path), {
+    method: signOutCall.method,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * Sign Out revokes the token on the server, drops it at once and goes to the home page. The page being left may be
  * signed-in-only, and React keeps it until the home page's code has loaded: its guard, seeing no
  * token, would send the user to /signin, so it shows nothing while the sign-out is pending. The
  * cached answers are dropped once home is on screen (`useFinishSignOut`), not before: dropping them
@@ -37,7 +53,9 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     signOutPending = true;
+    const token = tokenStore.get();
     tokenStore.clear();
+    if (token) revokeOnServer(token);
     void navigate(paths.home);
   }, [navigate]);
 }

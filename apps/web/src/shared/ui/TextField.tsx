@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useHydrated } from './use-hydrated';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -7,9 +8,13 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
 };
 
-/** A labelled input; the label is tied to it so screen readers and tests find it by name. */
+/**
+ * A labelled input; the label is tied to it so screen readers and tests find it by name. On a
+ * pre-rendered page it is read-only until the app has taken over, so nothing typed is lost.
+ */
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const noteId = `${id}-note`;
   const note = error ?? hint;
   return (
@@ -23,6 +28,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}
         {...input}
+        readOnly={input.readOnly || !hydrated}
       />
       {note && (
         <p id={noteId} className={`text-xs ${error ? 'text-error' : 'opacity-60'}`}>

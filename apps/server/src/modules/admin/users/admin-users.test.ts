@@ -89,8 +89,9 @@ describe('POST /api/admin/users/search', () => {
       days_until_expiry: 10,
       credits: 120.5,
       purchases_count: 0,
-      last_signin_date: null,
     });
+    // Signing up is activity: a user who never signed in since shows the sign-up, not "Never".
+    expect(aliceRow.last_signin_date).toBe(aliceRow.signup_date);
   });
 
   it('pages 50 at a time by default, newest first, with totals', async () => {
@@ -218,6 +219,18 @@ describe('user details and trading accounts', () => {
         creditsUsed: '1.5',
         status: 'completed',
       },
+      {
+        userId: carol,
+        steamId: '76561198000000012',
+        csgorollTradeId: 'd-3',
+        kind: 'withdrawal',
+        itemName: 'Glock-18 | Fade',
+        value: '200',
+        creditsUsed: '2',
+        status: 'completed',
+        // Refunded: its credits went back, so they were not used.
+        refundedAt: new Date(),
+      },
     ]);
     await db.insert(tradingAccounts).values({
       userId: carol,
@@ -231,7 +244,7 @@ describe('user details and trading accounts', () => {
     expect(res.json()).toMatchObject({
       email: 'carol@example.com',
       role: 'depositor',
-      trading_stats: { total_trades: 2, total_credits_used: 4.5, account_stats: { total_accounts: 1 } },
+      trading_stats: { total_trades: 3, total_credits_used: 4.5, account_stats: { total_accounts: 1 } },
     });
   });
 

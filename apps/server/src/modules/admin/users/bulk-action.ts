@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/database';
 import { conflict, notFound } from '../../../http/app-error';
 import { changeCredits } from '../../credits/change-credits';
+import { reconcileStandingOf } from '../../trading-accounts/account-standing';
 import { users } from '../../users/users.schema';
 import { writeAdminAudit } from '../write-admin-audit';
 
@@ -79,6 +80,9 @@ async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAc
         .update(users)
         .set({ role: action.new_role })
         .where(sql`${users.id} = ${user.id}`);
+      // Limits come with the role: accounts beyond a lower role's limit need payment at once, and a
+      // higher role frees the ones that were waiting.
+      await reconcileStandingOf(tx, user.id, now);
       await writeAdminAudit(tx, {
         ...audit,
         action: 'user.change_role',

@@ -46,6 +46,7 @@ function toAdminUser(row: ListRow, purchases: number, now: Date): AdminUser {
     credits: Number(row.credits),
     purchases_count: purchases,
     signup_date: row.signupDate.toISOString(),
-    last_signin_date: row.lastSigninAt?.toISOString() ?? null,
+    // Signing up signs the user in, so a user who never came back was last active at sign-up.
+    last_signin_date: (row.lastSigninAt ?? row.signupDate).toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../http/app-error';
 import { trades } from '../../market/market.schema';
@@ -15,13 +15,17 @@ export async function userDetails(db: DbOrTx, userId: string) {
         email: users.email,
         role: users.role,
         credits: users.credits,
+        licenseExpiry: users.licenseExpiry,
+        twoFactorEnabled: users.twoFactorEnabled,
+        suspendedAt: users.suspendedAt,
       })
       .from(users)
       .where(eq(users.id, userId)),
     db
       .select({
         trades: count(),
-        creditsUsed: sum(trades.creditsUsed),
+        // A refunded trade gave its credits back, so they were not used.
+        creditsUsed: sum(sql`case when ${trades.refundedAt} is null then ${trades.creditsUsed} end`),
       })
       .from(trades)
       .where(eq(trades.userId, userId)),
@@ -34,6 +38,9 @@ export async function userDetails(db: DbOrTx, userId: string) {
     email: user.email,
     role: user.role,
     credits: Number(user.credits),
+    license_expiry: user.licenseExpiry?.toISOString() ?? null,
+    two_factor_enabled: user.twoFactorEnabled,
+    suspended_at: user.suspendedAt?.toISOString() ?? null,
     trading_stats: {
       total_trades: totals?.trades ?? 0,
       total_credits_used: Number(totals?.creditsUsed ?? 0),

@@ -4,6 +4,7 @@ import { AppError, badRequest } from '../../../http/app-error';
 import { writeAudit } from '../audit';
 import { verifyPassword } from '../password-hash';
 import { issueAccessToken } from '../session';
+import type { Attempt } from '../attempt-limiter';
 import type { UsersContext } from '../users-context';
 import { usersRepository } from '../users.repository';
 import { twoFactorRepository } from './two-factor.repository';
@@ -21,9 +22,10 @@ export async function disableTwoFactor(
   input: { password: string; code: string; ip: string },
 ): Promise<AccessTokenAnswer> {
   const keys = { account: actor.id, address: input.ip };
-  await ctx.limiter.assertAllowed('two_factor', keys);
+  const attempt = await ctx.limiter.take('two_factor', keys);
   const user = await usersRepository.findById(ctx.db, actor.id);
-  if (!user?.twoFactorEnabled) throw badRequest('Two-factor authentication is not enabled.');
+  if (!user?.twoFactorEnabled)
+    throw await forgiven(attempt, badRequest('Two-factor authentication is not enabled.'));
   const isPasswordRight = await verifyPassword(user.passwordHash, input.password);
   const updated = await ctx.db
     .transaction(async (tx) => {
@@ -38,11 +40,16 @@ export async function disableTwoFactor(
     })
     .catch(async (error: unknown) => {
       if (!(error instanceof WrongCredentials)) throw error;
-      await ctx.limiter.record('two_factor', keys);
       throw badRequest(badDisableDetail);
     });
+  await attempt.forgive();
   if (!updated) throw new AppError('not_found', 'This account no longer exists.');
   return issueAccessToken(ctx, updated);
 }
 
 class WrongCredentials extends Error {}
+
+async function forgiven(attempt: Attempt, error: Error): Promise<Error> {
+  await attempt.forgive();
+  return error;
+}

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../../http/authenticate';
-import { badRequest, conflict } from '../../../http/app-error';
+import type { AccessTokenAnswer } from '@skinpilot/contract';
+import { AppError, badRequest, conflict } from '../../../http/app-error';
 import { writeAudit } from '../audit';
 import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
+import { issueAccessToken } from '../session';
 import { usersRepository } from '../users.repository';
 import { hashBackupCode, verifyTotp } from './totp';
 import { twoFactorRepository } from './two-factor.repository';
@@ -14,38 +16,43 @@ export const wrongSetupCodeDetail = 'The code does not match. Check the time on 
 
 /**
  * Step 4: the pending setup becomes the account's second factor when the code matches the secret
- * the person was shown. The secret and codes sent back must be the ones of that setup, so a client
+ * the person was shown. Every earlier token stops working; the caller gets a fresh one. The secret and codes sent back must be the ones of that setup, so a client
  * cannot choose its own backup codes.
  */
 export async function enableTwoFactor(
   ctx: UsersContext,
   actor: Actor,
   input: { code: string; tempSecret: string; backupCodes: string[]; ip: string },
-): Promise<void> {
+): Promise<AccessTokenAnswer> {
   const keys = { account: actor.id, address: input.ip };
-  await ctx.limiter.assertAllowed('two_factor', keys);
+  // Counted before the code is checked, so parallel guesses cannot outrun the budget.
+  const attempt = await ctx.limiter.take('two_factor', keys);
   const setup = await twoFactorRepository.findSetup(ctx.db, actor.id);
   if (!setup || setup.createdAt.getTime() + SETUP_TTL_MS < ctx.now().getTime()) {
+    await attempt.forgive();
     throw badRequest('This setup has expired. Please start again.');
   }
   const secret = vaultOf(ctx.secrets).open(setup.secretEncrypted, TOTP_SECRET_PURPOSE);
   const sentHashes = input.backupCodes.map((code) => hashBackupCode(ctx.secrets.encryptionKey, code));
   if (!sameText(secret, input.tempSecret) || !sameSet(sentHashes, setup.backupCodeHashes)) {
+    await attempt.forgive();
     throw badRequest('This setup does not match the one started. Please start again.');
   }
   const match = await verifyTotp({ secret, code: input.code, now: ctx.now() });
-  if (!match) {
-    await ctx.limiter.record('two_factor', keys);
-    throw badRequest(wrongSetupCodeDetail);
-  }
-  await ctx.db.transaction(async (tx) => {
+  if (!match) throw badRequest(wrongSetupCodeDetail);
+  await attempt.forgive();
+  const updated = await ctx.db.transaction(async (tx) => {
     const user = await usersRepository.findById(tx, actor.id);
     if (user?.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled.');
     await twoFactorRepository.enable(tx, actor.id, setup.secretEncrypted, match.step, setup.backupCodeHashes);
     await twoFactorRepository.deleteSetup(tx, actor.id);
-    await usersRepository.setTwoFactorEnabled(tx, actor.id, true);
+    const row = await usersRepository.setTwoFactorEnabled(tx, actor.id, true);
     await writeAudit(tx, { userId: actor.id, action: 'two_factor_enabled', ipAddress: input.ip });
+    return row;
   });
+  if (!updated) throw new AppError('not_found', 'This account no longer exists.');
+  // Sessions opened without the second factor end; this one goes on with a fresh token.
+  return issueAccessToken(ctx, updated);
 }
 
 function sameText(a: string, b: string): boolean {

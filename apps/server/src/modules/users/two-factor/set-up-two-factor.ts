@@ -21,15 +21,15 @@ export async function setUpTwoFactor(
   input: { password: string; ip: string },
 ): Promise<TwoFactorSetupAnswer> {
   const keys = { account: actor.id, address: input.ip };
-  await ctx.limiter.assertAllowed('two_factor', keys);
+  const attempt = await ctx.limiter.take('two_factor', keys);
   const user = await usersRepository.findById(ctx.db, actor.id);
   if (!user) throw badRequest('This account no longer exists.');
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled.');
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await ctx.limiter.record('two_factor', keys);
     // A 400, not a 401: the session is fine, only the password typed into the form is wrong.
     throw badRequest(wrongPasswordDetail);
   }
+  await attempt.forgive();
   const secret = newTotpSecret();
   const codes = newBackupCodes();
   await twoFactorRepository.saveSetup(

@@ -13,13 +13,13 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: UsersContext) {
   );
 
   registerEndpoint(app, enableTwoFactor, async (request) => {
-    await enable.enableTwoFactor(ctx, actorOf(request), {
+    const token = await enable.enableTwoFactor(ctx, actorOf(request), {
       code: request.body.code,
       tempSecret: request.body.temp_secret,
       backupCodes: request.body.backup_codes,
       ip: request.ip,
     });
-    return { success: true as const };
+    return { success: true as const, ...token };
   });
 
   registerEndpoint(app, disableTwoFactor, async (request) => {

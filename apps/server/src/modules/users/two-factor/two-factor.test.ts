@@ -35,7 +35,14 @@ async function userWithTwoFactor() {
   expect(enabled.statusCode).toBe(200);
   // The enabling code is spent; later sign-ins use later time steps.
   time.advance(30_000);
-  return { ...user, secret: secret_key as string, backupCodes: backup_codes as string[], qr: qr_code_svg };
+  // Enabling revoked the sign-up token; the fresh one from the answer carries on.
+  return {
+    ...user,
+    token: enabled.json().access_token as string,
+    secret: secret_key as string,
+    backupCodes: backup_codes as string[],
+    qr: qr_code_svg,
+  };
 }
 
 describe('two-factor setup', () => {
@@ -80,7 +87,10 @@ describe('two-factor setup', () => {
       backup_codes: setup.backup_codes,
     });
     expect(right.statusCode).toBe(200);
-    expect((await callAs(t.app, user.token, 'GET', '/api/users/me')).json().two_factor_enabled).toBe(true);
+    // Turning 2FA on revokes earlier tokens (issue 19): the answer's fresh token goes on.
+    expect(
+      (await callAs(t.app, right.json().access_token, 'GET', '/api/users/me')).json().two_factor_enabled,
+    ).toBe(true);
 
     // At rest: the secret encrypted, the backup codes hashed.
     const stored = JSON.stringify(

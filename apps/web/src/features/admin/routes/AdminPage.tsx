@@ -14,6 +14,7 @@ const tabScreens: Record<AdminTabId, React.LazyExoticComponent<React.ComponentTy
   proxies: lazy(() => import('../tabs/proxies/ProxiesTab')),
   analytics: lazy(() => import('../tabs/analytics/AnalyticsTab')),
   orchestrations: lazy(() => import('../tabs/orchestrations/OrchestrationsTab')),
+  audit: lazy(() => import('../tabs/audit/AuditLogTab')),
 };
 
 /**

@@ -2,7 +2,8 @@ import { availabilityText } from '../lib/pricing';
 
 export function AvailabilityDot({ available }: { available: number | undefined }) {
   if (available === undefined)
-    return <span className="skeleton h-4 w-24" aria-label="Loading availability" />;
+    // A block of the text's line height: the answer takes its place without moving the card.
+    return <span className="skeleton block h-5 w-24" aria-label="Loading availability" />;
   const { inStock, text } = availabilityText(available);
   return (
     <span className="flex items-center gap-2 text-sm" data-testid="availability">

@@ -18,6 +18,7 @@ const statusFilters: { id: HistoryStatus; label: string }[] = [
   { id: 'completed', label: 'Completed' },
   { id: 'waiting_for_charge', label: 'Processing' },
   { id: 'pending', label: 'Pending' },
+  { id: 'failed', label: 'Failed' },
 ];
 
 /** Profile > Billing: card and crypto purchases with the status and payment-type filters. */

@@ -14,6 +14,8 @@ export function ProductCheckout(props: {
   selected: Product;
   onSelect: (productId: string) => void;
   available: number | undefined;
+  /** The buyer holds this licence already: paying extends it, whatever the stock. */
+  isRenewal: boolean;
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
   discount: {
@@ -28,14 +30,14 @@ export function ProductCheckout(props: {
 }) {
   const { selected, tab } = props;
   const isLicenceTab = tab !== 'credits';
-  const soldOut = isLicenceTab && props.available !== undefined && props.available <= 0;
+  const soldOut = isLicenceTab && !props.isRenewal && props.available !== undefined && props.available <= 0;
   const price = discountedPrice(selected, props.method === 'card' ? props.discount.percent : null);
   const comparison = comparisonPrice(selected);
   return (
     <div className="card bg-base-200 shadow-sm">
       <div className="card-body grid gap-8 md:grid-cols-2">
         <div className="space-y-4">
-          <img src="/logo.svg" alt="" className="size-20" />
+          <img src="/logo.svg" alt="" width={80} height={80} className="size-20" />
           <h2 className="card-title text-2xl" data-testid="product-name">
             {selected.name}
           </h2>
@@ -63,6 +65,11 @@ export function ProductCheckout(props: {
             {comparison && <p className="text-sm opacity-70">{comparison}</p>}
           </div>
           {isLicenceTab && <AvailabilityDot available={props.available} />}
+          {isLicenceTab && props.isRenewal && (
+            <p className="text-sm opacity-80" data-testid="renewal-note">
+              You hold this licence: paying adds its days to the time you have left.
+            </p>
+          )}
           {selected.description && <p className="opacity-80">{selected.description}</p>}
           <ul className="space-y-1">
             {perks[tab].map((perk) => (

@@ -60,6 +60,13 @@ describe('legacy trades', () => {
     ]);
   });
 
+  it('neutralises cells a spreadsheet would run as formulas, keeping negative numbers', () => {
+    const line = legacyCsv([
+      item({ market_name: '=HYPERLINK("https://x.example")', status: '@x', markup: -2 }),
+    ]).split('\n')[1];
+    expect(line).toBe(`"'=HYPERLINK(""https://x.example"")",Withdraw,'@x,10,-2,,,,t,2026-11-19T00:00:00`);
+  });
+
   it('keeps the 20 largest changes of the last 14 days in time order', () => {
     const points = Array.from({ length: 30 }, (_, i) => ({
       timestamp: new Date(now - (29 - i) * 3_600_000).toISOString(),

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@skinpilot/contract';
-import { parseUtcTimestamp } from '@skinpilot/domain';
+import { csvCell, parseUtcTimestamp } from '@skinpilot/domain';
 
 export type LegacyItem = UserProfile['traded_items'][number];
 export type InventoryPoint = UserProfile['inventory_coins'][number];
@@ -84,11 +84,6 @@ export const legacyCsvColumns = [
   'Trade ID',
   'Date',
 ] as const;
-
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 export function legacyCsv(items: LegacyItem[]): string {
   const rows = items.map((item) =>

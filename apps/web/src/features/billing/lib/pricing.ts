@@ -1,4 +1,5 @@
-import type { Product } from '@skinpilot/contract';
+import type { Product, UserProfile } from '@skinpilot/contract';
+import { hasActiveLicence } from '@skinpilot/domain';
 
 export type PricingTab = 'premium' | 'deposit' | 'credits';
 
@@ -54,6 +55,21 @@ export function formatPrice(product: Product): string {
 export function availabilityText(available: number): { inStock: boolean; text: string } {
   if (available <= 0) return { inStock: false, text: 'Out of stock' };
   return { inStock: true, text: `${Math.min(available, 1)} available` };
+}
+
+const holderRole = { premium: 'premium', deposit: 'depositor' } as const;
+
+/**
+ * A user who already holds this tab's licence renews into the seat they hold: the server lets them
+ * past the cap (licence-caps.ts), so "Out of stock" must not stop them from paying.
+ */
+export function isRenewal(
+  user: Pick<UserProfile, 'role' | 'license_expiry'> | undefined,
+  tab: PricingTab,
+  now: number,
+): boolean {
+  if (!user || tab === 'credits') return false;
+  return user.role === holderRole[tab] && hasActiveLicence(user.license_expiry, now);
 }
 
 /** Upper-case letters and digits only, as the user types. */

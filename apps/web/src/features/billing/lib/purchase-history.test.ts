@@ -17,6 +17,7 @@ describe('billing history', () => {
       purchases: [
         card('a', 'completed', '2026-01-01T00:00:00Z'),
         card('b', 'pending', '2026-01-02T00:00:00Z'),
+        card('d', 'failed', '2026-01-04T00:00:00Z'),
       ],
       crypto_purchases: [
         {
@@ -32,5 +33,18 @@ describe('billing history', () => {
     expect(filterHistory(rows, defaultHistoryFilters).map((r) => r.id)).toEqual(['c', 'a']);
     expect(filterHistory(rows, { ...defaultHistoryFilters, crypto: false }).map((r) => r.id)).toEqual(['a']);
     expect(shortId('cs_sandbox_0123456789abcdef')).toBe('cs_sandbox_01234');
+  });
+
+  it('has a Failed filter, off by default, for cancelled and expired checkouts', () => {
+    const rows = historyRows({
+      purchases: [card('f', 'failed', '2026-01-04T00:00:00Z')],
+      crypto_purchases: [],
+    });
+    expect(filterHistory(rows, defaultHistoryFilters)).toEqual([]);
+    const withFailed = {
+      ...defaultHistoryFilters,
+      status: { ...defaultHistoryFilters.status, failed: true },
+    };
+    expect(filterHistory(rows, withFailed).map((r) => r.id)).toEqual(['f']);
   });
 });

@@ -1,12 +1,15 @@
 import type { UserProfile } from '@skinpilot/contract';
 import { parseUtcTimestamp } from '@skinpilot/domain';
 
-export type HistoryStatus = 'completed' | 'waiting_for_charge' | 'pending';
+export type HistoryStatus = 'completed' | 'waiting_for_charge' | 'pending' | 'failed';
 export type HistoryFilters = { status: Record<HistoryStatus, boolean>; card: boolean; crypto: boolean };
 
-/** Completed and Processing on, Pending off, card and crypto on (section 5). */
+/**
+ * Completed and Processing on, Pending off, card and crypto on (section 5). Failed (cancelled,
+ * declined or expired checkouts) is off too: like Pending, it is nothing the user paid for.
+ */
 export const defaultHistoryFilters: HistoryFilters = {
-  status: { completed: true, waiting_for_charge: true, pending: false },
+  status: { completed: true, waiting_for_charge: true, pending: false, failed: false },
   card: true,
   crypto: true,
 };

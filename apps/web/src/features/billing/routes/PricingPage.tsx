@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
+import { useNow } from '../../../shared/time/use-now';
 import { Page } from '../../../shared/ui/Page';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useApplyDiscount } from '../api/apply-discount';
@@ -12,7 +13,7 @@ import { usePaymentOptions } from '../api/payment-options';
 import { useProducts } from '../api/products';
 import { useStartCheckout } from '../api/start-checkout';
 import { ProductCheckout, type PaymentMethod } from '../components/ProductCheckout';
-import { pricingTabs, productsForTab, type PricingTab } from '../lib/pricing';
+import { isRenewal, pricingTabs, productsForTab, type PricingTab } from '../lib/pricing';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -20,7 +21,8 @@ export default function PricingPage() {
   const products = useProducts();
   const availability = useAvailableLicenses();
   const options = usePaymentOptions();
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, user } = useCurrentUser();
+  const now = useNow(60_000);
   const navigate = useNavigate();
   const applyDiscount = useApplyDiscount();
   const startCheckout = useStartCheckout();
@@ -135,7 +137,13 @@ export default function PricingPage() {
         </div>
       )}
       {products.isPending ? (
-        <div className="skeleton h-96 w-full" aria-busy="true" aria-label="Loading products" />
+        // About as tall as the product card (phone: one column, wider: two), so the card replaces it
+        // without pushing what follows; on a phone it reaches below the fold.
+        <div
+          className="skeleton h-[48rem] w-full md:h-[33rem]"
+          aria-busy="true"
+          aria-label="Loading products"
+        />
       ) : products.isError ? (
         <div role="alert" className="alert alert-error">
           Failed to load products. Please refresh the page.
@@ -160,6 +168,7 @@ export default function PricingPage() {
             setPercent(null);
           }}
           available={available}
+          isRenewal={isRenewal(user, tab, now)}
           method={method}
           onMethodChange={setMethod}
           discount={{

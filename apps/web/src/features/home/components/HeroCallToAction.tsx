@@ -13,7 +13,8 @@ export function HeroCallToAction({ size = 'lg' }: { size?: 'md' | 'lg' }) {
       Go to Trading <ArrowRight className="size-5" aria-hidden />
     </Link>
   ) : (
-    <Link to={paths.signUp} className={className}>
+    // Hidden for a stored token until the app takes over (see Navbar).
+    <Link to={paths.signUp} className={className} data-guest-only="">
       <Rocket className="size-5" aria-hidden /> Start Free Trial
     </Link>
   );

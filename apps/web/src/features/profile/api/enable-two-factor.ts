@@ -1,17 +1,21 @@
 import { enableTwoFactor } from '@skinpilot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/http-client';
-import { currentUserKey } from '../../../shared/auth/current-user';
+import { useSignIn } from '../../../shared/auth/session';
 
 export type EnableTwoFactorInput = { code: string; secret: string; backupCodes: string[] };
 
+/**
+ * Turning 2FA on signs out every other session, so the answer's fresh token replaces the stored one
+ * (which also reloads the profile).
+ */
 export function useEnableTwoFactor() {
-  const queryClient = useQueryClient();
+  const signIn = useSignIn();
   return useMutation({
     mutationFn: (input: EnableTwoFactorInput) =>
       call(enableTwoFactor, {
         body: { code: input.code, temp_secret: input.secret, backup_codes: input.backupCodes },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSuccess: (answer) => signIn(answer.access_token),
   });
 }

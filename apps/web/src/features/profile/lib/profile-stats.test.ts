@@ -25,8 +25,9 @@ const user = {
 } satisfies Pick<UserProfile, 'purchases' | 'crypto_purchases'>;
 
 describe('profile figures', () => {
-  it('counts card and crypto purchases', () => {
-    expect(purchaseCount(user)).toBe(4);
+  it('counts paid card and crypto purchases, not open, cancelled or abandoned checkouts', () => {
+    expect(purchaseCount(user)).toBe(2);
+    expect(purchaseCount({ purchases: [purchase(999, 'failed')], crypto_purchases: [] })).toBe(0);
   });
   it('adds up completed purchases only, in cents', () => {
     expect(totalSpentCents(user)).toBe(9899);

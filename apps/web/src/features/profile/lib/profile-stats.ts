@@ -1,9 +1,12 @@
 import type { UserProfile } from '@skinpilot/contract';
 import { parseUtcTimestamp } from '@skinpilot/domain';
 
-/** Card and crypto purchases together. */
+/**
+ * Card and crypto purchases that were paid: a cancelled, abandoned or still-open checkout is not a
+ * purchase, and the admin list counts the same way (admin/users/purchase-counts.ts).
+ */
 export function purchaseCount(user: Pick<UserProfile, 'purchases' | 'crypto_purchases'>): number {
-  return user.purchases.length + user.crypto_purchases.length;
+  return [...user.purchases, ...user.crypto_purchases].filter((p) => p.status === 'completed').length;
 }
 
 /** What the user has paid, in cents: completed purchases only, card and crypto alike. */

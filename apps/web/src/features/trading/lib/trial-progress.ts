@@ -1,7 +1,6 @@
 import { parseUtcTimestamp } from '@skinpilot/domain';
 
 export const TRIAL_HOURS = 24;
-export const TRIAL_CREDITS = 1000;
 const TRIAL_MS = TRIAL_HOURS * 3_600_000;
 
 /** Share of the 24-hour trial still left, in percent; never below 2 so the bar stays visible. */

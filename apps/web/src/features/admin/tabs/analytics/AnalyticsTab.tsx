@@ -1,13 +1,12 @@
 import { revenuePeriods, type RevenuePeriod } from '@skinpilot/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useRevenueChart, useSignupsChart } from '../../api/get-charts';
-import { formatNumber } from '../../lib/format';
+import { formatEuro, formatNumber } from '../../lib/format';
 import { Panel } from '../dashboard/Panel';
 import { TimeChart } from './TimeChart';
 
 /** Section 2: the charts load about 100 ms after the tab opens, so switching tabs stays instant. */
 const CHART_DELAY_MS = 100;
-const euro = (value: number) => `€${formatNumber(value)}`;
 
 export default function AnalyticsTab() {
   const [period, setPeriod] = useState<RevenuePeriod>('30d');
@@ -61,8 +60,8 @@ export default function AnalyticsTab() {
           <div className="skeleton h-64 w-full" aria-label="Loading revenue chart" />
         ) : (
           <>
-            <p className="tabular-nums text-sm opacity-70">Total {euro(revenueTotal)}</p>
-            <TimeChart {...revenueSeries} label="Revenue per day" kind="line" formatValue={euro} />
+            <p className="tabular-nums text-sm opacity-70">Total {formatEuro(revenueTotal)}</p>
+            <TimeChart {...revenueSeries} label="Revenue per day" kind="line" formatValue={formatEuro} />
           </>
         )}
       </Panel>

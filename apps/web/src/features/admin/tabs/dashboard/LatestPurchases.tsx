@@ -1,13 +1,19 @@
 import type { DashboardOverview } from '@skinpilot/contract';
 import { formatDateTime, formatEuroCents } from '../../lib/format';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Panel } from './Panel';
+import { exportPurchases } from './purchases-csv';
 
 export function LatestPurchases({ stats }: { stats: DashboardOverview['revenue_stats'] }) {
   return (
     <Panel
       title="Latest Purchases"
       actions={
-        <span className="tabular-nums text-sm">{formatEuroCents(stats.latest_purchases_total_cents)}</span>
+        <div className="flex items-center gap-2">
+          <span className="tabular-nums text-sm">{formatEuroCents(stats.latest_purchases_total_cents)}</span>
+          {/* Every purchase of every status, not only the 12 shown. */}
+          <ExportCsvButton run={exportPurchases} what="purchases" />
+        </div>
       }
     >
       {stats.latest_purchases.length === 0 ? (

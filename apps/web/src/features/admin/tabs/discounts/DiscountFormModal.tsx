@@ -41,6 +41,10 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
   const isEdit = code !== null;
   const [draft, setDraft] = useState<Draft>(() => draftOf(code));
   const isPending = create.isPending || update.isPending;
+  // "Edit is disabled when the code is inactive" (section 2) is read as: an inactive code's terms
+  // are frozen, but the form still opens so the Active switch can turn the code on again. The
+  // other fields unlock as soon as the draft is active, and lock when it is switched off.
+  const isFrozen = isEdit && !draft.active;
 
   function toggleType(type: ProductType) {
     setDraft((d) => ({
@@ -99,6 +103,7 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
             maxLength={50}
             required
             pattern="[A-Z0-9]+"
+            disabled={isFrozen}
             title="Upper-case letters and digits only"
             onChange={(e) => setDraft((d) => ({ ...d, code: e.target.value.toUpperCase() }))}
           />
@@ -114,6 +119,7 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
               max={100}
               step={1}
               required
+              disabled={isFrozen}
               onChange={(e) => setDraft((d) => ({ ...d, discount: e.target.value }))}
             />
           </label>
@@ -125,6 +131,7 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
               value={draft.usage_limit}
               min={0}
               step={1}
+              disabled={isFrozen}
               onChange={(e) => setDraft((d) => ({ ...d, usage_limit: e.target.value }))}
             />
           </label>
@@ -135,6 +142,7 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
             type="datetime-local"
             className="input input-bordered w-full"
             value={draft.expiration}
+            disabled={isFrozen}
             onChange={(e) => setDraft((d) => ({ ...d, expiration: e.target.value }))}
           />
         </label>
@@ -147,6 +155,7 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
                   type="checkbox"
                   className="checkbox checkbox-sm"
                   checked={draft.product_types.includes(type)}
+                  disabled={isFrozen}
                   onChange={() => toggleType(type)}
                 />
                 <span>{productTypeLabels[type]}</span>
@@ -163,6 +172,9 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
           />
           <span>Active</span>
         </label>
+        {isFrozen && (
+          <p className="text-sm opacity-70">This code is inactive: switch it on to change its terms.</p>
+        )}
       </form>
     </Modal>
   );

@@ -22,20 +22,22 @@ const code = (over: object) => ({
 function serve(testAnswer: object) {
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     const body =
-      init?.method === 'POST'
-        ? testAnswer
-        : {
-            discount_codes: [
-              code({}),
-              code({
-                id: '00000000-0000-4000-8000-000000000002',
-                code: 'OLD',
-                active: false,
-                status: 'inactive',
-              }),
-            ],
-            pagination: { current_page: 1, per_page: 50, total_pages: 1, total_count: 2 },
-          };
+      init?.method === 'PUT'
+        ? { message: 'Discount code updated successfully', discount_code: code({}) }
+        : init?.method === 'POST'
+          ? testAnswer
+          : {
+              discount_codes: [
+                code({}),
+                code({
+                  id: '00000000-0000-4000-8000-000000000002',
+                  code: 'OLD',
+                  active: false,
+                  status: 'inactive',
+                }),
+              ],
+              pagination: { current_page: 1, per_page: 50, total_pages: 1, total_count: 2 },
+            };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -45,7 +47,7 @@ function serve(testAnswer: object) {
 describe('DiscountsTab', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows usage, types and status, and disables Edit for an inactive code', async () => {
+  it('shows usage, types and status', async () => {
     serve({});
     renderWithProviders(<DiscountsTab />);
     const row = (await screen.findByText('SUMMER')).closest('tr')!;
@@ -55,7 +57,21 @@ describe('DiscountsTab', () => {
     expect(within(row).getByLabelText('Edit SUMMER')).toBeEnabled();
     const old = screen.getByText('OLD').closest('tr')!;
     expect(within(old).getByText('Inactive')).toBeInTheDocument();
-    expect(within(old).getByLabelText('Edit OLD')).toBeDisabled();
+  });
+
+  it('reactivates an inactive code from its edit form, whose other fields stay frozen until then', async () => {
+    const fetch = serve({});
+    renderWithProviders(<DiscountsTab />);
+    fireEvent.click(await screen.findByLabelText('Edit OLD'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Discount Code' });
+    expect(within(dialog).getByLabelText('Discount (%)')).toBeDisabled();
+    fireEvent.click(within(dialog).getByLabelText('Active'));
+    expect(within(dialog).getByLabelText('Discount (%)')).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toContain('00000000-0000-4000-8000-000000000002');
+    expect(JSON.parse(String(put[1]?.body))).toMatchObject({ code: 'OLD', active: true });
   });
 
   it('reports a refused test as "Test failed: {message}"', async () => {

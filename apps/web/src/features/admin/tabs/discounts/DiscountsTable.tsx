@@ -57,12 +57,7 @@ export function DiscountsTable({ codes, onEdit, onTest, onDelete }: DiscountsTab
                 <td>{code.expiration_date ? formatDateTime(code.expiration_date) : 'Never'}</td>
                 <td>
                   <div className="flex justify-end gap-1">
-                    <RowAction
-                      icon={Pencil}
-                      label={`Edit ${code.code}`}
-                      disabled={!code.active}
-                      onClick={() => onEdit(code)}
-                    />
+                    <RowAction icon={Pencil} label={`Edit ${code.code}`} onClick={() => onEdit(code)} />
                     <RowAction icon={FlaskConical} label={`Test ${code.code}`} onClick={() => onTest(code)} />
                     <RowAction
                       icon={Trash2}

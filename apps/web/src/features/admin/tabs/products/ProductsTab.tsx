@@ -7,12 +7,15 @@ import { LoadError } from '../../components/LoadError';
 import { useAdminToast } from '../../lib/use-admin-toast';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { ProductFormModal } from './ProductFormModal';
-import { useAdminProducts, useDeleteProduct } from './products-api';
+import { useAdminProducts, useArchiveProduct, useDeleteProduct } from './products-api';
 import { ProductsTable } from './ProductsTable';
 
 type Editing = { product: AdminProduct | null } | null;
 
-/** Products tab (section 2): the catalogue with 30-day figures, create, edit and delete. */
+/**
+ * Products tab (section 2): the catalogue with 30-day figures, create, edit and delete, and archive
+ * for a product with sales, which cannot be deleted (issue 21).
+ */
 export default function ProductsTab() {
   const toast = useAdminToast();
   const products = useAdminProducts();
@@ -20,6 +23,17 @@ export default function ProductsTab() {
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const archive = useArchiveProduct();
+  const [archiving, setArchiving] = useState<AdminProduct | null>(null);
+
+  function confirmArchive() {
+    if (!archiving) return;
+    archive.mutate(archiving.product_id, {
+      onSuccess: () => toast.success('Product archived successfully'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to archive product')),
+      onSettled: () => setArchiving(null),
+    });
+  }
 
   function confirmDelete() {
     if (!deleting) return;
@@ -56,6 +70,7 @@ export default function ProductsTab() {
           products={products.data.products}
           onEdit={(product) => setEditing({ product })}
           onDelete={setDeleting}
+          onArchive={setArchiving}
         />
       )}
       {editing && (
@@ -75,6 +90,19 @@ export default function ProductsTab() {
         onCancel={() => setDeleting(null)}
       >
         <p>Delete {deleting?.name}? This cannot be undone.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Archive product"
+        confirmLabel="Archive"
+        isPending={archive.isPending}
+        onConfirm={confirmArchive}
+        onCancel={() => setArchiving(null)}
+      >
+        <p>
+          Archive {archiving?.name}? It disappears from Pricing and can no longer be bought; its purchases and
+          revenue stay.
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@skinpilot/contract';
 import { RowAction } from '../../components/RowAction';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Archive, Pencil, Trash2 } from 'lucide-react';
 import { formatEuroCents, formatNumber } from '../../lib/format';
 import { productKind, productValue } from './product-kind';
 
@@ -8,11 +8,12 @@ type ProductsTableProps = {
   products: AdminProduct[];
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
+  onArchive: (product: AdminProduct) => void;
 };
 
 const euro = (amount: number) => formatEuroCents(Math.round(amount * 100));
 
-export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ products, onEdit, onDelete, onArchive }: ProductsTableProps) {
   return (
     <div className="overflow-x-auto rounded-box bg-base-200">
       <table className="table table-sm">
@@ -33,7 +34,10 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
           {products.map((product) => (
             <tr key={product.product_id}>
               <td>
-                <div className="font-medium">{product.name}</div>
+                <div className="font-medium">
+                  {product.name}
+                  {product.archived_at && <span className="badge badge-ghost badge-sm ml-2">Archived</span>}
+                </div>
                 <div className="font-mono text-xs text-base-content/60">{product.product_id}</div>
               </td>
               <td>
@@ -52,6 +56,12 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
               <td>
                 <div className="flex justify-end gap-1">
                   <RowAction icon={Pencil} label={`Edit ${product.name}`} onClick={() => onEdit(product)} />
+                  <RowAction
+                    icon={Archive}
+                    label={`Archive ${product.name}`}
+                    disabled={product.archived_at !== null}
+                    onClick={() => onArchive(product)}
+                  />
                   <RowAction
                     icon={Trash2}
                     label={`Delete ${product.name}`}

@@ -1,4 +1,5 @@
 import {
+  archiveAdminProduct,
   createAdminProduct,
   deleteAdminProduct,
   listAdminProducts,
@@ -37,3 +38,5 @@ export const useUpdateProduct = () =>
   );
 export const useDeleteProduct = () =>
   useProductMutation((productId: string) => call(deleteAdminProduct, { params: { product_id: productId } }));
+export const useArchiveProduct = () =>
+  useProductMutation((productId: string) => call(archiveAdminProduct, { params: { product_id: productId } }));

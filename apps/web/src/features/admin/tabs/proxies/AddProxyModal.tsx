@@ -4,9 +4,12 @@ import { Modal } from '../../../../shared/ui/Modal';
 import { useAdminToast } from '../../lib/use-admin-toast';
 import { useAddProxy } from './proxies-api';
 
-const DEFAULT_MAX_CONNECTIONS = 5;
+const DEFAULT_MAX_CONNECTIONS = '5';
 
-/** Add proxy: url and label required, 1 to 10 connections (5 by default), section 5. */
+/**
+ * Add proxy: url and label required, 1 to 10 connections (5 by default), section 5. The count is
+ * sent as typed: 11 is refused by the server with its reason, never quietly turned into 10.
+ */
 export function AddProxyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useAdminToast();
   const add = useAddProxy();
@@ -28,7 +31,7 @@ export function AddProxyModal({ open, onClose }: { open: boolean; onClose: () =>
       return;
     }
     add.mutate(
-      { url: url.trim(), label: label.trim(), max_connections: maxConnections },
+      { url: url.trim(), label: label.trim(), max_connections: Number(maxConnections) },
       {
         onSuccess: () => {
           toast.success('Proxy added successfully');
@@ -85,7 +88,7 @@ export function AddProxyModal({ open, onClose }: { open: boolean; onClose: () =>
             max={10}
             required
             value={maxConnections}
-            onChange={(e) => setMaxConnections(Math.min(10, Math.max(1, Number(e.target.value) || 1)))}
+            onChange={(e) => setMaxConnections(e.target.value)}
           />
         </label>
       </form>

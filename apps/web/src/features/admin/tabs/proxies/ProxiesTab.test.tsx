@@ -48,6 +48,14 @@ function serve() {
   };
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    if (key === 'POST /api/admin/proxies') {
+      // The server's check of section 5: 1 to 10 connections.
+      const sent = JSON.parse(String(init?.body)) as { max_connections: number };
+      if (sent.max_connections > 10) {
+        const detail = 'Invalid body: max_connections must be from 1 to 10.';
+        return new Response(JSON.stringify({ detail }), { status: 422 });
+      }
+    }
     return new Response(JSON.stringify(answers[key] ?? { detail: 'unexpected' }), {
       status: key in answers ? 200 : 500,
       headers: { 'content-type': 'application/json' },
@@ -92,5 +100,23 @@ describe('ProxiesTab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Proxy' }));
     expect(await screen.findByText('URL and label are required')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends 11 connections as typed and shows the refusal, instead of quietly saving 10', async () => {
+    const fetch = serve();
+    renderWithProviders(<ProxiesTab />);
+    await screen.findByText('Frankfurt');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Proxy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Proxy' });
+    fireEvent.change(within(dialog).getByLabelText('URL'), { target: { value: 'socks5://h:1080' } });
+    fireEvent.change(within(dialog).getByLabelText('Label'), { target: { value: 'Paris' } });
+    fireEvent.change(within(dialog).getByLabelText('Max connections'), { target: { value: '11' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Proxy' }));
+    expect(
+      await screen.findByText('Invalid body: max_connections must be from 1 to 10.'),
+    ).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ max_connections: 11 });
+    expect(screen.getByRole('dialog', { name: 'Add Proxy' })).toBeInTheDocument();
   });
 });

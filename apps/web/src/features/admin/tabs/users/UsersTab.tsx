@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Pagination } from '../../../../shared/ui/Pagination';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { LoadError } from '../../components/LoadError';
 import { useUserSearch } from '../../api/search-users';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -10,6 +11,7 @@ import { UserDetailsModal } from './UserDetailsModal';
 import { UserFilters } from './UserFilters';
 import { noUserFilters, toSearchFilters, type UserFilterState } from './user-filters';
 import { UsersTable } from './UsersTable';
+import { exportUsers } from './users-csv';
 
 const PAGE_SIZE = 50;
 const SEARCH_DEBOUNCE_MS = 500;
@@ -92,9 +94,12 @@ export default function UsersTab() {
         <p className="py-10 text-center opacity-70">No users match. Try fewer words or Clear All filters.</p>
       ) : data ? (
         <>
-          <p className="text-sm opacity-70" aria-live="polite">
-            {data.pagination.total_count} {data.pagination.total_count === 1 ? 'user' : 'users'}
-          </p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm opacity-70" aria-live="polite">
+              {data.pagination.total_count} {data.pagination.total_count === 1 ? 'user' : 'users'}
+            </p>
+            <ExportCsvButton run={() => exportUsers(body.filters)} what="users" />
+          </div>
           <UsersTable users={data.users} selected={selected} onSelect={select} onDetails={setDetailsOf} />
           <Pagination page={page} pageCount={data.pagination.total_pages} onPage={setPage} window={5} />
         </>

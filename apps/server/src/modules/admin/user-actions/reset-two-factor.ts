@@ -1,0 +1,29 @@
+import type { Db } from '../../../db/database';
+import { conflict } from '../../../http/app-error';
+import { twoFactorRepository } from '../../users/two-factor/two-factor.repository';
+import { usersRepository } from '../../users/users.repository';
+import { writeAdminAudit } from '../write-admin-audit';
+import { lockTargetUser } from './target-user';
+
+/**
+ * For a user who lost both the authenticator and the backup codes: the second factor, its backup
+ * codes and any half-done setup go, and every session opened with it ends (as when the user turns
+ * it off). The user signs in with the password and may set up 2FA again.
+ */
+export async function resetTwoFactor(db: Db, adminId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const user = await lockTargetUser(tx, userId);
+    if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is not on for this user.');
+    await twoFactorRepository.disable(tx, userId);
+    await usersRepository.setTwoFactorEnabled(tx, userId, false);
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'user.reset_two_factor',
+      targetType: 'user',
+      targetId: userId,
+      before: { two_factor_enabled: true },
+      after: { two_factor_enabled: false },
+    });
+    return { message: `Two-factor sign-in is off for ${user.email}` };
+  });
+}
