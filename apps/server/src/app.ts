@@ -42,6 +42,7 @@ import { vaultOf } from './modules/vault/vault-keys';
 import { extraSlotsRoutes } from './modules/trading-accounts/extra-slots.routes';
 import type { AccountConnectors } from './modules/trading-accounts/trading-context';
 import { tradingAccountsRoutes } from './modules/trading-accounts/trading-accounts.routes';
+import { steamToolsOf } from './modules/steam-tools/steam-tools-setup';
 import type { Secrets } from './secrets';
 
 export type AppDeps = {
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tradingAccountsRoutes(tradingApi, trading);
       accountSettingsRoutes(tradingApi, trading);
       extraSlotsRoutes(tradingApi, trading);
+      steamToolsOf(tradingApi, trading, providers.proxyProbe, deps.connectors);
     },
     { prefix: '/api/trading' },
   );

@@ -21,3 +21,4 @@ export * from './trading-accounts';
 export * from './account-settings';
 export * from './limits';
 export * from './extra-accounts';
+export * from './steam-tools';

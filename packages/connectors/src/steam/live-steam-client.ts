@@ -13,6 +13,7 @@ import type {
 import { ConnectorError, InvalidCredentialsError, UnauthenticatedError } from '../types/errors';
 import { tokenExpiry } from './access-token';
 import { assertAuthenticatorSecret, parseSocks5Proxy } from './credential-checks';
+import { inventoryError } from './inventory-error';
 import { inventoryItemFrom } from './inventory-item';
 import { throttlePerIp } from './ip-throttle';
 import { assertNotBlocked, blockAfter, loginError } from './login-errors';
@@ -180,7 +181,7 @@ export function createLiveSteamClient(
       const items = await new Promise<CEconItem[]>((resolve, reject) =>
         // steamcommunity pages past Steam's 1000-item cap with start_assetid.
         community.getUserInventoryContents(id, 730, '2', false, (err, inv) =>
-          err ? reject(loginError(err)) : resolve(inv ?? []),
+          err ? reject(inventoryError(err)) : resolve(inv ?? []),
         ),
       );
       return items.map((item) => inventoryItemFrom(item, options.assetsBaseUrl));

@@ -19,7 +19,8 @@ export type ConnectorErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_FOUND'
   | 'INVALID_REQUEST'
-  | 'PLATFORM_UNAVAILABLE';
+  | 'PLATFORM_UNAVAILABLE'
+  | 'PRIVATE_INVENTORY';
 
 export class ConnectorError extends Error {
   readonly code: ConnectorErrorCode;
@@ -140,5 +141,12 @@ export class InvalidRequestError extends ConnectorError {
 export class PlatformUnavailableError extends ConnectorError {
   constructor(message = 'The platform is not reachable right now.', options?: { cause?: unknown }) {
     super('PLATFORM_UNAVAILABLE', message, options);
+  }
+}
+
+/** The Steam inventory is not public, so it cannot be read (its owner must open it in Steam's privacy settings). */
+export class PrivateInventoryError extends ConnectorError {
+  constructor(message = 'This Steam inventory is private.') {
+    super('PRIVATE_INVENTORY', message);
   }
 }

@@ -1,17 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { badRequest } from '../../http/app-error';
 import { writeAudit } from './audit';
 import { assertHuman } from './captcha-check';
 import { hashPassword } from './password-hash';
+import { createResetLink, hashResetToken } from './reset-link';
 import { passwordResets } from './security.schema';
 import type { UsersContext } from './users-context';
 import { usersRepository } from './users.repository';
 
-const RESET_TTL_MS = 60 * 60_000;
 export const invalidResetTokenDetail = 'This reset link is invalid, has already been used or has expired.';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Always answers the same, whether or not the account exists; the mail is sent after the answer
@@ -34,18 +31,10 @@ export async function requestPasswordReset(
   await attempt.forgive();
   await ctx.limiter.take('reset_request', { account: input.email });
 
-  const token = randomBytes(32).toString('base64url');
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      createdAt: now,
-    });
+  const link = await ctx.db.transaction(async (tx) => {
     await writeAudit(tx, { userId: user.id, action: 'password_reset_requested', ipAddress: input.ip });
+    return createResetLink(tx, user.id, ctx.now(), ctx.config.PUBLIC_URL);
   });
-  const link = `${ctx.config.PUBLIC_URL}/change-password?token=${token}`;
   const appName = ctx.config.APP_NAME;
   void ctx.providers.mailer
     .send({
@@ -79,7 +68,7 @@ export async function confirmPasswordReset(
       .from(passwordResets)
       .where(
         and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
+          eq(passwordResets.tokenHash, hashResetToken(input.token)),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, now),
         ),

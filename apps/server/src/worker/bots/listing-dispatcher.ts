@@ -143,5 +143,3 @@ export function createListingDispatcher(options: DispatcherOptions) {
     },
   };
 }
-
-export type ListingDispatcher = ReturnType<typeof createListingDispatcher>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectPages, csvCell, toCsv } from './csv';
+import { csvCell } from '@skinpilot/domain';
+import { collectPages, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {

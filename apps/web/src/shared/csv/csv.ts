@@ -1,19 +1,4 @@
-/**
- * CSV for spreadsheets staff open. A cell that starts with = + - @ (or a tab or carriage return) is
- * read as a formula by Excel, LibreOffice and Sheets, so a user-chosen name such as
- * `=HYPERLINK(...)` could run in the reader's spreadsheet: such cells get a leading apostrophe,
- * which spreadsheets show as plain text (OWASP's advice for CSV injection).
- */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvCell } from '@skinpilot/domain';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown };
 

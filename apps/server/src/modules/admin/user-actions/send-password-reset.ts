@@ -1,14 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { Mailer } from '../../../integrations/mail/mailer';
-import { passwordResets } from '../../users/security.schema';
+import { createResetLink } from '../../users/reset-link';
 import { writeAdminAudit } from '../write-admin-audit';
 import { lockTargetUser } from './target-user';
-
-// The same link, token hash and lifetime as the user's own request (users/password-reset.ts), so
-// the reset page and confirmPasswordReset take it unchanged.
-const RESET_TTL_MS = 60 * 60_000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type ResetMailDeps = {
   db: Db;
@@ -20,15 +14,10 @@ export type ResetMailDeps = {
 
 /** Mails the user a one-hour reset link; the link and its audit entry are written together. */
 export async function sendPasswordReset(deps: ResetMailDeps, adminId: string, userId: string, now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  const user = await deps.db.transaction(async (tx) => {
+  const { user, link } = await deps.db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
-    await tx.insert(passwordResets).values({
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      createdAt: now,
-    });
+    // The same link as the user's own request, so the reset page takes it unchanged.
+    const resetLink = await createResetLink(tx, userId, now, deps.publicUrl);
     await writeAdminAudit(tx, {
       adminId,
       action: 'user.send_password_reset',
@@ -36,9 +25,8 @@ export async function sendPasswordReset(deps: ResetMailDeps, adminId: string, us
       targetId: userId,
       after: { mailed_to: target.email },
     });
-    return target;
+    return { user: target, link: resetLink };
   });
-  const link = `${deps.publicUrl}/change-password?token=${token}`;
   void deps.mailer
     .send({
       to: user.email,

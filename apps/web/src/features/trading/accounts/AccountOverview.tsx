@@ -7,6 +7,8 @@ import { relativeTime } from '../lib/relative-time';
 import type { AccountActions } from './AccountCard';
 import { accountAvatar, accountBalances, accountName, formatBalance } from './account-view';
 import { AccountAvatar } from './AccountAvatar';
+import { RevalidateProxyButton, UpdateProxyForm } from '../steam/ProxyControls';
+import { SteamClientControls } from '../steam/SteamClientControls';
 
 type Props = Omit<AccountActions, 'onSelect' | 'onDelete'> & { account: TradingAccount; now: number };
 
@@ -60,7 +62,10 @@ export function AccountOverview({ account, now, onEditLabel, onRefresh, onSettin
 
       {steam && (
         <section className="rounded-box bg-base-300/60 p-3">
-          <h3 className="font-semibold">Steam Account</h3>
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="font-semibold">Steam Account</h3>
+            <SteamClientControls account={account} />
+          </div>
           <dl>
             <Row label="Username">{mask.name(steam.username)}</Row>
             <Row label="Session">{yesNo(steam.session_valid, 'Valid', 'Invalid')}</Row>
@@ -68,8 +73,11 @@ export function AccountOverview({ account, now, onEditLabel, onRefresh, onSettin
             {steamData && (
               <>
                 <Row label="Proxy">
-                  <span className={`badge badge-sm badge-${proxyStatusTone(steamData.proxy_status)}`}>
-                    {proxyStatusLabel(steamData.proxy_status)}
+                  <span className="inline-flex items-center gap-2">
+                    <span className={`badge badge-sm badge-${proxyStatusTone(steamData.proxy_status)}`}>
+                      {proxyStatusLabel(steamData.proxy_status)}
+                    </span>
+                    {steamData.proxy_status === 'invalid' && <RevalidateProxyButton account={account} />}
                   </span>
                 </Row>
                 <Row label="Proxy address">{mask.ip(truncateProxy(steamData.proxy))}</Row>
@@ -80,6 +88,7 @@ export function AccountOverview({ account, now, onEditLabel, onRefresh, onSettin
             )}
             <Row label="Last login">{relativeTime(steam.last_login, now)}</Row>
           </dl>
+          <UpdateProxyForm account={account} />
         </section>
       )}
 

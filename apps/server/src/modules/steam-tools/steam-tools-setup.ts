@@ -1,0 +1,31 @@
+import type { SandboxHandles } from '@skinpilot/connectors';
+import type { FastifyInstance } from 'fastify';
+import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
+import type { AccountConnectors, TradingContext } from '../trading-accounts/trading-context';
+import { sandboxOffersRoutes } from './sandbox-offers.routes';
+import { steamCallBudget } from './steam-call-budget';
+import { steamSessions } from './steam-sessions';
+import type { SteamToolsContext } from './steam-tools-context';
+import { steamToolsRoutes } from './steam-tools.routes';
+
+/**
+ * Registers the Steam tools on the trading API. The running Steam clients belong to this process
+ * and are logged out when it closes.
+ */
+export function steamToolsOf(
+  app: FastifyInstance,
+  trading: TradingContext,
+  probe: ProxyProbe,
+  connectors: AccountConnectors | undefined,
+) {
+  const ctx: SteamToolsContext = {
+    ...trading,
+    sessions: steamSessions(trading),
+    budget: steamCallBudget(trading.db, trading.now),
+    probe,
+  };
+  app.addHook('onClose', () => ctx.sessions.closeAll());
+  steamToolsRoutes(app, ctx);
+  const world = (connectors as { sandbox?: SandboxHandles } | undefined)?.sandbox?.steam;
+  if (world) sandboxOffersRoutes(app, ctx, world);
+}

@@ -1,0 +1,178 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const { open } = useBrowser();
+const shots = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `steam-${name}.png`) });
+
+const authorised = () => ({
+  'Content-Type': 'application/json',
+  Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+});
+
+/** A trader on the free trial with one sandbox Steam account, all through the API. */
+async function traderWithSteam(page: Page): Promise<{ steamId: string; username: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.evaluate(async (name) => {
+    const res = await fetch('/api/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: name, email: `${name}@e2e.test`, password: 'trader-password-1' }),
+    });
+    if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+    localStorage.setItem('access_token', ((await res.json()) as { access_token: string }).access_token);
+  }, `steamer${suffix}`);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  await page.goto(`/api/discord/login?token=${encodeURIComponent(token ?? '')}`);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+  const steamId = `7656119810${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const username = `e2e_steam_${suffix}`;
+  const added = await page.evaluate(
+    async ({ steamId, username, secret, identity, proxy, headers }) => {
+      const trial = await fetch('/api/start-free-trial', {
+        method: 'POST',
+        headers: { Authorization: headers.Authorization },
+      });
+      if (!trial.ok) return `trial ${trial.status} ${await trial.text()}`;
+      const res = await fetch('/api/trading/accounts/steam', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          steam_id: steamId,
+          username,
+          password: 'steam-password',
+          shared_secret: secret,
+          identity_secret: identity,
+          proxy,
+        }),
+      });
+      return res.ok ? 'ok' : `steam ${res.status} ${await res.text()}`;
+    },
+    {
+      steamId,
+      username,
+      secret: Buffer.alloc(20, 3).toString('base64'),
+      identity: Buffer.alloc(20, 5).toString('base64'),
+      proxy: `socks5://e2e:secret@10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9:1080`,
+      headers: await page.evaluate(authorised),
+    },
+  );
+  expect(added).toBe('ok');
+  return { steamId, username };
+}
+
+/** Waits for the success toast, or fails with the error toast's words instead of a bare timeout. */
+async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
+  const success = page.getByText(text);
+  const failure = page.locator('.toast [role=alert]');
+  await success.or(failure).first().waitFor({ timeout });
+  if (!(await success.isVisible())) expect(await failure.first().textContent()).toBe(text);
+}
+
+async function openAccount(page: Page) {
+  await page.goto('/trading?tab=accounts');
+  await page.getByTestId('account-card').first().waitFor();
+  await page
+    .getByRole('button', { name: 'Got it' })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+  await page.getByTestId('account-card').first().click();
+}
+
+describe('Steam tools in the account panel', () => {
+  it('shows an incoming offer in Received, accepts it and finds it under Completed', async () => {
+    const { page } = await open('/');
+    const { steamId } = await traderWithSteam(page);
+    // A sandbox partner sends this account an offer.
+    const offerId = await page.evaluate(
+      async ({ id, headers }) => {
+        const res = await fetch(`/api/trading/sandbox/steam/${id}/incoming-offer`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ kind: 'gift' }),
+        });
+        return ((await res.json()) as { trade_offer_id: string }).trade_offer_id;
+      },
+      { id: steamId, headers: await page.evaluate(authorised) },
+    );
+    await openAccount(page);
+    await page.getByRole('tab', { name: /Trade Offers/ }).click();
+    const offers = page.getByTestId('trade-offers');
+    const card = offers.getByTestId('trade-offer-card').filter({ hasText: offerId.slice(-6) });
+    await card.waitFor();
+    await offers.getByRole('tab', { name: 'Received (1)' }).waitFor();
+    await card.getByText('Active').waitFor();
+    await shot(page, 'offers-received');
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByTestId('trade-offer-details');
+    await details.getByText('Nothing - This is a gift!').waitFor();
+    await shot(page, 'offer-details');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expectToast(page, 'Trade offer accepted');
+    await offers.getByRole('button', { name: 'Completed' }).click();
+    await offers.getByTestId('trade-offer-card').filter({ hasText: 'Accepted' }).waitFor();
+    expect(await offers.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+  }, 120_000);
+
+  it('sends an inventory item as a gift to a valid trade URL and lists it under Sent', async () => {
+    const { page } = await open('/');
+    await traderWithSteam(page);
+    await openAccount(page);
+    await page.getByRole('tab', { name: 'Steam Inventory' }).click();
+    const inventory = page.getByTestId('steam-inventory');
+    await inventory.getByText(/\d+ items · \d+ tradable/).waitFor();
+    await inventory.getByText('Tradable Only').click();
+    await inventory.getByTestId('steam-item').first().click();
+    await page.getByTestId('steam-item-details').waitFor();
+    await shot(page, 'item-details');
+    await page.getByRole('button', { name: 'Send as Gift' }).click();
+
+    const form = page.getByRole('form', { name: 'Send gift' });
+    const send = page.getByRole('button', { name: 'Send Gift' });
+    await form.getByLabel('Trade URL').fill('https://steamcommunity.com/tradeoffer/new/?partner=abc');
+    await form.getByLabel('Trade URL').blur();
+    await form.getByText('Invalid trade URL format. Please check the URL and try again.').waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await shot(page, 'gift-invalid-url');
+    await form
+      .getByLabel('Trade URL')
+      .fill('https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=Ab-c_9');
+    await form.getByLabel('Message (optional)').fill('for you');
+    await form.getByText('7/128').waitFor();
+    await send.click();
+    await expectToast(page, 'Item sent successfully');
+
+    await page.getByRole('tab', { name: /Trade Offers/ }).click();
+    const offers = page.getByTestId('trade-offers');
+    await offers.getByRole('tab', { name: /^Sent \(1\)$/ }).click();
+    const card = offers.getByTestId('trade-offer-card').first();
+    await card.getByText('Gift').waitFor();
+    await card.getByText('for you').waitFor();
+  }, 120_000);
+
+  it('shows a stopped client as not running and starts it from the tab', async () => {
+    const { page } = await open('/');
+    await traderWithSteam(page);
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('Steam Session Inactive').waitFor();
+    await page.getByRole('tab', { name: 'Steam Tools' }).click();
+    const notRunning = page.getByTestId('steam-not-running');
+    await notRunning.getByText('Steam Client Not Running').waitFor();
+    await shot(page, 'not-running');
+    await notRunning.getByRole('button', { name: 'Start Steam Client' }).click();
+    await expectToast(page, 'Steam client started successfully');
+    const tools = page.getByTestId('steam-tools');
+    await tools.waitFor();
+    const code = page.getByTestId('steam-tool-2FA Code');
+    await code.getByRole('button', { name: 'Generate' }).click();
+    await code.getByText(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/).waitFor();
+    await shot(page, 'tools');
+  }, 120_000);
+});

@@ -1,0 +1,126 @@
+import type { TradeOffer, TradingAccount } from '@skinpilot/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPrivacyMode } from '../../../shared/privacy/privacy-mode';
+import { renderWithProviders } from '../../../test/render';
+import { SteamToolsTab } from './SteamToolsTab';
+import { TradeOfferCard } from './TradeOfferCard';
+
+const account: TradingAccount = {
+  steam_id: '76561198000004242',
+  label: null,
+  status: 'active',
+  created_at: '2026-01-01T10:00:00Z',
+  settings: { sniping_enabled: false },
+  steam_account: {
+    username: 'trader',
+    avatar_url: null,
+    level: 12,
+    session_valid: true,
+    trade_url: null,
+    last_login: null,
+    inventory_updated_at: null,
+    steam_access_token_expires_at: null,
+    wallet_currency: 'EUR',
+    wallet_country: 'DE',
+  },
+  steam_data: {
+    is_community_banned: false,
+    proxy: 'socks5://u:***@1.2.3.4:1080',
+    proxy_status: 'valid',
+    proxy_current_ip: '1.2.3.4',
+    trade_url: null,
+  },
+  csgoroll_account: null,
+};
+
+const item = (n: number) => ({
+  id: String(n),
+  asset_id: String(n),
+  name: `Item ${n}`,
+  market_name: `Item ${n}`,
+  icon_url: `https://img.example/${n}.png`,
+  amount: 1,
+  value: null,
+  missing: false,
+});
+
+const offer: TradeOffer = {
+  trade_offer_id: '7123456789',
+  trade_offer_state: 2,
+  status_text: 'Active',
+  is_our_offer: false,
+  time_created: 1_767_268_800,
+  time_updated: 1_767_268_800,
+  expiration_time: 1_767_268_800 + 3600,
+  items_to_give: [],
+  items_to_receive: Array.from({ length: 8 }, (_, i) => item(i + 1)),
+  partner_id: '40000',
+  partner_steam64: '76561197960305728',
+  partner_name: 'PartnerName',
+  partner_avatar: null,
+  partner_steam_level: null,
+  trade_id: null,
+  message: 'gl hf',
+  is_gift: true,
+  confirmations_required: [],
+  escrow_end_date: null,
+  from_real_time_trade: false,
+};
+
+afterEach(() => setPrivacyMode(false));
+
+describe('the trade offer card', () => {
+  it('shows six thumbnails then +N, the gift badge, the expiry warning and accept/decline', () => {
+    renderWithProviders(
+      <TradeOfferCard
+        offer={offer}
+        now={offer.time_created * 1000}
+        busy={false}
+        onAction={vi.fn()}
+        onDetails={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(6);
+    expect(screen.getByText('+2')).toBeInTheDocument();
+    expect(screen.getByText('Gift')).toBeInTheDocument();
+    expect(screen.getByText(/^Expires /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.getByText('PartnerName')).toBeInTheDocument();
+  });
+
+  it('masks the partner name and the offer id in privacy mode', () => {
+    setPrivacyMode(true);
+    renderWithProviders(
+      <TradeOfferCard
+        offer={offer}
+        now={offer.time_created * 1000}
+        busy={false}
+        onAction={vi.fn()}
+        onDetails={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('PartnerName')).toBeNull();
+    expect(screen.getByText('Part…')).toBeInTheDocument();
+    expect(screen.queryByText(/7123456789/)).toBeNull();
+  });
+});
+
+describe('Steam Tools', () => {
+  it('disables every tool of a community-banned account with the spec text', () => {
+    renderWithProviders(
+      <SteamToolsTab
+        account={{ ...account, steam_data: { ...account.steam_data!, is_community_banned: true } }}
+      />,
+    );
+    expect(screen.getAllByText('Disabled - Account is community banned')).toHaveLength(4);
+    for (const button of screen.getAllByRole('button', { name: 'Generate' })) expect(button).toBeDisabled();
+  });
+
+  it('disables them for an account waiting for payment', () => {
+    renderWithProviders(<SteamToolsTab account={{ ...account, status: 'suspended_payment_required' }} />);
+    expect(screen.getAllByText('Disabled - Payment required to reactivate account')).toHaveLength(4);
+  });
+});
