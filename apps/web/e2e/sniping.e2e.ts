@@ -82,7 +82,8 @@ describe('sniping on the sandbox market', () => {
     await indicator.getByText('Sniping Enabled').waitFor();
     await indicator.locator('[title="Bot running"]').waitFor({ timeout: 60_000 });
 
-    // The bot joins sandbox listings; the first completed withdrawal's credits leave the navbar balance.
+    // The bot joins sandbox listings once CSGORoll lets it (the sandbox's join wait is 40 s, as live);
+    // the first completed withdrawal's credits leave the navbar balance at the next status poll.
     await page.waitForFunction(
       (start) => {
         const text = document.querySelector('[data-testid="navbar-credits"]')?.textContent ?? '';
@@ -90,8 +91,8 @@ describe('sniping on the sandbox market', () => {
         return credits > 0 && credits < start;
       },
       before,
-      { timeout: 120_000, polling: 1000 },
+      { timeout: 200_000, polling: 1000 },
     );
     expect(await navbarCredits(page)).toBeLessThan(before);
-  }, 240_000);
+  }, 330_000);
 });
