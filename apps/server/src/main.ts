@@ -14,6 +14,9 @@ import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';
 import { defaultWebDistDir } from './web-dist';
 import { startJobRunner, type JobRunner } from './worker/job-runner';
+import { startSnipingWorker, type SnipingWorker } from './worker/bots/sniping-worker';
+import { createAccountVault } from './modules/trading-accounts/account-vault';
+import { workerLog } from './worker/worker-log';
 
 /** Start-up failures a person can fix get one plain line, not a stack trace. */
 function fail(message: string): never {
@@ -51,21 +54,28 @@ async function main() {
   const jobs: JobRunner = await startJobRunner(database.url, (error) => logJobError(error), {
     worker: isWorker,
   });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    secrets,
-    webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
-    connectors,
-    jobs: jobs.boss,
-  });
-  logJobError = (error) => app.log.error({ err: error }, 'job runner error');
+  // A worker-only process builds no HTTP application: it serves nothing and opens no port.
+  const app = config.ROLES.includes('api')
+    ? await buildApp({
+        config,
+        db: database.db,
+        secrets,
+        webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
+        connectors,
+        jobs: jobs.boss,
+      })
+    : undefined;
+  const log = app?.log ?? workerLog(config.LOG_LEVEL);
+  logJobError = (error) => log.error({ err: error }, 'job runner error');
+  let sniping: SnipingWorker | undefined;
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    // Stop taking requests and let in-flight ones finish, then stop jobs, then the database.
-    await app.close();
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    // Stop taking requests and let in-flight ones finish, then stop the bots (their leases go back
+    // to the other workers at once), then jobs, then the database.
+    await app?.close();
+    await sniping?.stop();
     await jobs?.stop();
     await connectors?.close();
     await database.shutdown();
@@ -77,22 +87,31 @@ async function main() {
       db: database.db,
       cron: config.EXTRA_SLOT_RENEWAL_CRON,
       now: () => new Date(),
-      log: (outcome) => app.log.info(outcome, 'extra slots renewed'),
+      log: (outcome) => log.info({ ...outcome }, 'extra slots renewed'),
     });
     await scheduleCheckoutExpiry(jobs.boss, {
       db: database.db,
       now: () => new Date(),
-      log: (outcome) => app.log.info(outcome, 'abandoned checkouts expired'),
+      log: (outcome) => log.info({ ...outcome }, 'abandoned checkouts expired'),
     });
     await scheduleOverviewJobs(jobs.boss, {
       db: database.db,
       vault: createAccountVault(secrets),
       connectors,
       now: () => new Date(),
-      log: (what, outcome) => app.log.info(outcome, what),
+      log: (what, outcome) => log.info({ ...outcome }, what),
     });
+    if (connectors) {
+      sniping = startSnipingWorker({
+        db: database.db,
+        connectors,
+        vault: createAccountVault(secrets),
+        log,
+      });
+      say('sniping worker started');
+    } else log.warn({}, 'platform connectors are unavailable: no sniping sessions run in this process');
   }
-  if (config.ROLES.includes('api')) {
+  if (app) {
     try {
       await app.listen({ port: config.PORT, host: config.HOST });
     } catch (error) {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 export const botSessionStates = ['provisioning', 'running', 'stopping', 'terminated'] as const;
-export const botProviders = ['aws-ec2', 'hetzner-hcloud', 'vultr-cloud'] as const;
+/** `local`: the session runs inside one of our worker processes (the default provider). */
+export const botProviders = ['local', 'aws-ec2', 'hetzner-hcloud', 'vultr-cloud'] as const;
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -31,6 +32,8 @@ export const orchestrationSession = z.object({
   public_ip: z.string().nullable(),
   started_at: z.string().nullable(),
   last_heartbeat_at: z.string().nullable(),
+  /** Why the session stopped or is stopping, in words; null while it runs. */
+  stop_reason: z.string().nullable().optional(),
 });
 
 export const settingsSummary = z.object({
@@ -45,7 +48,18 @@ export const orchestrationItem = z.object({
   user: z.object({ email: z.string() }),
   account: z.object({ steam_id: z.string() }),
   /** What the cloud provider reports right now; null when not asked for or not reachable. */
-  live: z.object({ public_ip: z.string().nullable() }).nullable(),
+  live: z
+    .object({
+      public_ip: z.string().nullable(),
+      /** From the worker's heartbeat: listings judged, joins sent, skips, withdrawals still open. */
+      seen: z.number().optional(),
+      joins: z.number().optional(),
+      skips: z.number().optional(),
+      open_withdrawals: z.number().optional(),
+      balance: z.number().optional(),
+      worker: z.string().optional(),
+    })
+    .nullable(),
   settings_summary: settingsSummary.nullable(),
 });
 

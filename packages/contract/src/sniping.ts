@@ -11,6 +11,8 @@ export const snipingStatus = z.object({
   session_id: z.string().nullable(),
   started_at: z.string().nullable(),
   last_heartbeat_at: z.string().nullable(),
+  /** Why the latest session stopped (licence, credits, an expired cookie, an admin), or null. */
+  stop_reason: z.string().nullable().optional(),
 });
 
 export const getSnipingStatus = defineEndpoint({

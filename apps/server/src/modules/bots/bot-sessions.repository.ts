@@ -97,7 +97,12 @@ export async function lockSessionByInstance(
 export async function markStopRequested(tx: DbOrTx, sessionId: string, at: Date): Promise<BotSessionRow> {
   const [row] = await tx
     .update(botSessions)
-    .set({ state: 'stopping', stopRequestedAt: at })
+    .set({
+      state: 'stopping',
+      stopRequestedAt: at,
+      stopReason: sql`coalesce(${botSessions.stopReason}, 'Stopped by an administrator.')`,
+      stoppedBy: sql`coalesce(${botSessions.stoppedBy}, 'admin')`,
+    })
     .where(and(eq(botSessions.id, sessionId), ne(botSessions.state, 'terminated')))
     .returning();
   if (!row) throw new Error(`session ${sessionId} vanished while locked`);

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
 
 /**
- * One bot instance per trading account and run. The orchestrator writes `state`; the API only asks
- * for a stop by setting `stop_requested_at`, which the orchestrator acts on.
+ * One bot instance per trading account and run. The orchestrator inserts and stops sessions; a
+ * worker process holds a session through its lease (`lease_owner` until `lease_expires_at`) and
+ * renews it with every heartbeat, so a dead worker's sessions are free again once the lease runs
+ * out. The API only asks for a stop (`stop_requested_at`); the worker holding it ends it.
+ * At most one session per account is not terminated (the partial unique index).
  */
 export const botSessions = pgTable(
   'bot_sessions',
@@ -25,6 +38,17 @@ export const botSessions = pgTable(
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
     stopRequestedAt: timestamp('stop_requested_at', { withTimezone: true }),
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    /** The worker process that runs the session (`host:pid:random`), while its lease lasts. */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Why the session stopped or is stopping, in words the user and the admin read. */
+    stopReason: text('stop_reason'),
+    /** Who stopped it: `admin`, `rules` (licence, credits, sniping off) or `failure`. */
+    stoppedBy: text('stopped_by'),
+    /** Failures in a row (log-ins, sockets); reset by a healthy heartbeat. */
+    failureCount: integer('failure_count').notNull().default(0),
+    /** What the session did so far: listings seen, joins, skips, last join; for the admin. */
+    live: jsonb('live').$type<Record<string, unknown>>(),
   },
   (t) => [
     check(
@@ -36,6 +60,10 @@ export const botSessions = pgTable(
     index('bot_sessions_user_steam_idx').on(t.userId, t.steamId, t.startedAt.desc()),
     index('bot_sessions_steam_idx').on(t.steamId),
     uniqueIndex('bot_sessions_instance_key').on(t.instanceId),
+    uniqueIndex('bot_sessions_one_open_per_account')
+      .on(t.steamId)
+      .where(sql`${t.state} <> 'terminated'`),
+    index('bot_sessions_lease_idx').on(t.state, t.leaseExpiresAt),
   ],
 );
 

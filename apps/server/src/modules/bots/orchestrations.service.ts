@@ -1,8 +1,11 @@
+import type { CsgorollSettings } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { orchestrationItem, orchestrationListQuery } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
 import { writeAdminAudit } from '../admin/write-admin-audit';
+import { sessionSettingsOf } from '../trading-accounts/session-settings';
+import { turnSnipingOff } from '../trading-accounts/sniping-right';
 import {
   findSession,
   listSessions,
@@ -27,8 +30,9 @@ export async function listOrchestrations(db: Db, query: ListQuery) {
     listSessions(db, filter, { offset, limit: query.limit }),
     sessionCounts(db),
   ]);
+  const settings = await sessionSettingsOf(db, [...new Set(rows.map((r) => r.steamId))]);
   return {
-    items: rows.map(toItem),
+    items: rows.map((row) => toItem(row, settings.get(row.steamId))),
     total,
     total_pages: Math.max(1, Math.ceil(total / query.limit)),
     page: query.page,
@@ -39,17 +43,22 @@ export async function listOrchestrations(db: Db, query: ListQuery) {
 export async function getOrchestration(db: Db, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session) throw notFound('No bot session with this id.');
-  // Account settings arrive with the connected-accounts module; until then there are none to show.
-  return { ...toItem(session), settings: null };
+  const settings = (await sessionSettingsOf(db, [session.steamId])).get(session.steamId);
+  return { ...toItem(session, settings), settings: settings ?? null };
 }
 
-/** Asks the orchestrator to stop an instance; the orchestrator moves it on to terminated. */
+/**
+ * Asks the worker running the instance to stop it; the worker ends it at its next heartbeat (a few
+ * seconds) and writes the "Sniping stopped" activity. Sniping goes off on the account as well, so the
+ * next reconcile does not simply start a new session: the bot stays off until the user turns it on.
+ */
 export async function requestStop(db: Db, adminId: string, instanceId: string, now: Date) {
   return db.transaction(async (tx) => {
     const session = await lockSessionByInstance(tx, instanceId);
     if (!session) throw notFound('No bot session runs on this instance.');
     if (session.state === 'terminated') throw conflict('This instance is already terminated.');
     const stopped = await markStopRequested(tx, session.id, now);
+    await turnSnipingOff(tx, session.userId, session.steamId);
     await writeAdminAudit(tx, {
       adminId,
       action: 'orchestration.stop',
@@ -62,7 +71,7 @@ export async function requestStop(db: Db, adminId: string, instanceId: string, n
   });
 }
 
-function toItem(row: SessionWithOwner): Item {
+function toItem(row: SessionWithOwner, settings: CsgorollSettings | undefined): Item {
   return {
     session: {
       session_id: row.id,
@@ -73,11 +82,19 @@ function toItem(row: SessionWithOwner): Item {
       public_ip: row.publicIp,
       started_at: row.startedAt.toISOString(),
       last_heartbeat_at: row.lastHeartbeatAt?.toISOString() ?? null,
+      stop_reason: row.stopReason,
     },
     user: { email: row.email },
     account: { steam_id: row.steamId },
-    // No cloud provider is wired in yet, so there is nothing live to report.
-    live: null,
-    settings_summary: null,
+    // Local sessions run in a worker process on this host: its address is the instance's.
+    live: row.live ? { public_ip: row.publicIp, ...row.live } : null,
+    settings_summary: settings
+      ? {
+          min_value: settings.min_value,
+          max_value: settings.max_value,
+          max_markup: settings.max_markup,
+          sniping_enabled: settings.sniping_enabled,
+        }
+      : null,
   };
 }

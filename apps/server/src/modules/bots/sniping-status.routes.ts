@@ -17,6 +17,7 @@ export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
       session_id: session?.id ?? null,
       started_at: session?.startedAt.toISOString() ?? null,
       last_heartbeat_at: session?.lastHeartbeatAt?.toISOString() ?? null,
+      stop_reason: session?.stopReason ?? null,
     };
   });
 }

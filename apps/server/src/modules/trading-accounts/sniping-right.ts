@@ -32,6 +32,17 @@ export async function enforceSnipingRight(db: DbOrTx, user: SnipingUser, now: Da
   return switched.length > 0;
 }
 
+/**
+ * An admin stopped the account's bot: sniping goes off, so the next reconcile does not start it
+ * again and the user's switch shows what happened; turning it back on is the user's choice.
+ */
+export async function turnSnipingOff(tx: DbOrTx, userId: string, steamId: string): Promise<void> {
+  await tx
+    .update(tradingAccounts)
+    .set({ snipingEnabled: false })
+    .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.steamId, steamId)));
+}
+
 /** Turning sniping on needs the right, an account in good standing and a free sniping slot. */
 export async function assertMayEnableSniping(
   tx: DbOrTx,

@@ -6,11 +6,16 @@ const dotClass = { success: 'bg-success', warning: 'bg-warning', muted: 'bg-base
 export function SnipingIndicator({ steamId, enabled }: { steamId: string; enabled: boolean }) {
   const status = useSnipingStatus(steamId, enabled);
   const state = enabled ? (status.data?.state ?? null) : null;
+  // A bot that stopped itself (expired cookie, credits spent) says why on the dot.
+  const reason = status.data?.stop_reason;
+  const title = state
+    ? `Bot ${state}${state === 'terminated' && reason ? `: ${reason}` : ''}`
+    : 'No live bot';
   return (
     <span className="inline-flex items-center gap-2 text-sm" data-testid="sniping-indicator">
       <span
         className={`inline-block size-2.5 rounded-full ${dotClass[snipingDotTone(state)]}`}
-        title={state ? `Bot ${state}` : 'No live bot'}
+        title={title}
         aria-hidden
       />
       {enabled ? 'Sniping Enabled' : 'Sniping Disabled'}

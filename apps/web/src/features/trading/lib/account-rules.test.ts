@@ -80,6 +80,10 @@ describe('proxy and sniping', () => {
   it('polls every 10 s while provisioning, else every 60 s, never when off', () => {
     expect(snipingPollInterval(true, 'provisioning')).toBe(10_000);
     expect(snipingPollInterval(true, 'running')).toBe(60_000);
+    expect(snipingPollInterval(true, 'stopping')).toBe(60_000);
+    // Sniping just turned on: no bot yet, or only the last one that ended, means one is starting.
+    expect(snipingPollInterval(true, null)).toBe(10_000);
+    expect(snipingPollInterval(true, 'terminated')).toBe(10_000);
     expect(snipingPollInterval(false, 'provisioning')).toBe(false);
   });
 });

@@ -3,6 +3,21 @@ import { useOrchestration } from '../../api/orchestrations';
 import { formatDateTime } from '../../lib/format';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 
+type Live = NonNullable<ReturnType<typeof useOrchestration>['data']>['live'];
+
+/** What the worker reported at its last heartbeat, in one line. */
+function liveSummary(live: Live): string {
+  if (!live) return 'not reported';
+  const parts = [
+    live.public_ip,
+    live.seen !== undefined ? `${live.seen} listings judged` : null,
+    live.joins !== undefined ? `${live.joins} joins` : null,
+    live.open_withdrawals !== undefined ? `${live.open_withdrawals} open withdrawals` : null,
+    live.balance !== undefined ? `balance ${live.balance.toFixed(2)}` : null,
+  ];
+  return parts.filter(Boolean).join(' · ') || 'not reported';
+}
+
 export function OrchestrationDetailsModal({
   sessionId,
   onClose,
@@ -26,7 +41,10 @@ export function OrchestrationDetailsModal({
           'Last heartbeat',
           item.session.last_heartbeat_at ? formatDateTime(item.session.last_heartbeat_at) : '—',
         ],
-        ['Live', item.live?.public_ip ?? 'not reported'],
+        ['Live', liveSummary(item.live)],
+        ...(item.session.stop_reason
+          ? ([['Stop reason', item.session.stop_reason]] as [string, string][])
+          : []),
       ]
     : [];
   return (

@@ -1,0 +1,381 @@
+import { compileMatcher, type Listing } from '@skinpilot/bots';
+import {
+  ConnectorError,
+  type CaptchaTokens,
+  type CsgorollClient,
+  type CsgorollTrade,
+  type CsgorollUser,
+  type SteamClient,
+  type SteamTradeOffer,
+} from '@skinpilot/connectors';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { getSystemSettings } from '../../modules/catalogue/system-settings';
+import type { AccountVault } from '../../modules/trading-accounts/account-vault';
+import { readSecrets, writeSecrets } from '../../modules/trading-accounts/accounts.repository';
+import { openAll, sealAll } from '../../modules/trading-accounts/seal-secrets';
+import { sessionSettingsOf } from '../../modules/trading-accounts/session-settings';
+import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
+import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
+import { users } from '../../modules/users/users.schema';
+import { writeBotActivity } from './bot-activities';
+import type { Sniper } from './listing-dispatcher';
+import { assetIdsOf, marketNamesOf } from './listing-from-trade';
+import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
+import type { SessionLease } from './session-leases';
+import {
+  markOfferAccepted,
+  openWithdrawalsOf,
+  recordJoinedWithdrawal,
+  recordWithdrawalProgress,
+} from './withdrawal-book';
+
+export type SessionLog = (entry: Record<string, unknown>, message: string) => void;
+
+export type AccountSessionDeps = {
+  db: Db;
+  connectors: Pick<AccountConnectors, 'csgoroll' | 'steam'>;
+  /** The worker's pool of join captcha tokens; joins without one may be refused by CSGORoll. */
+  captcha?: CaptchaTokens;
+  vault: AccountVault;
+  now: () => Date;
+  log: SessionLog;
+  /** The session cannot go on (session expired, connection keeps failing): the worker ends it. */
+  onFatal: (reason: string) => void;
+  /** How often the CSGORoll session is checked (and renewed by the connectors when it can be). */
+  sessionCheckMs?: number;
+};
+
+const SESSION_CHECK_MS = 30_000;
+/** Failed session checks in a row (CSGORoll unreachable) before the session stops itself. */
+const MAX_FAILED_CHECKS = 5;
+
+/** Reconnects in a row without one good connection before the session gives up. */
+const MAX_RECONNECTS = 8;
+
+/** A session could not start for a reason that will not pass by itself: stop, do not retry. */
+export class SessionRefused extends Error {}
+
+const isSessionProblem = (error: unknown) =>
+  error instanceof ConnectorError && ['UNAUTHENTICATED', 'INVALID_CREDENTIALS'].includes(error.code);
+
+/**
+ * One account's sniping session inside a worker: its own authenticated CSGORoll connection (joins,
+ * its trades' updates, its wallet), its Steam client for the seller's offers, and the sniper the
+ * worker's feed hands listings to. Every event handler catches its own errors.
+ */
+export async function startAccountSession(lease: SessionLease, deps: AccountSessionDeps) {
+  const { db, log } = deps;
+  const [account] = await db
+    .select()
+    .from(tradingAccounts)
+    .where(and(eq(tradingAccounts.steamId, lease.steamId), eq(tradingAccounts.userId, lease.userId)));
+  if (!account) throw new SessionRefused('The account was removed.');
+  const owner = { userId: lease.userId, steamId: lease.steamId };
+  const secrets = openAll(deps.vault, account.id, await readSecrets(db, account.id));
+  const credentials =
+    account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password
+      ? { method: 'credentials' as const, email: secrets.csgoroll_email, password: secrets.csgoroll_password }
+      : { method: 'cookie' as const, cookie: secrets.csgoroll_cookie ?? '' };
+  const storeSecret = (values: Parameters<typeof sealAll>[2]) =>
+    writeSecrets(db, account.id, sealAll(deps.vault, account.id, values), deps.now()).catch((error) =>
+      log({ err: String(error) }, 'renewed secret not stored'),
+    );
+  const client: CsgorollClient = deps.connectors.csgoroll(credentials, {
+    onSessionRenewed: (cookie) => void storeSecret({ csgoroll_cookie: cookie }),
+    captcha: deps.captcha,
+  });
+
+  let rollUser: CsgorollUser;
+  try {
+    rollUser = await client.signIn();
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    if (isSessionProblem(error)) {
+      await expireCookie(deps, account.id, owner);
+      throw new SessionRefused('The CSGORoll session has expired; connect the account again.');
+    }
+    throw error;
+  }
+
+  const main = rollUser.wallets.find((w) => w.name === 'MAIN') ?? rollUser.wallets[0];
+  const figures = { seen: 0, joins: 0, skips: 0, waits: 0 };
+  const awaited = new Map<string, AwaitedWithdrawal>();
+  const refusedOffers = new Set<string>();
+  let settingsVersion = '';
+  let stopped = false;
+  let reconnects = 0;
+  let lastCheck = Date.now();
+  let failedChecks = 0;
+  let lastJoin: { listing: string; at: string; outcome: string } | null = null;
+
+  const sniper: Sniper = {
+    sessionId: lease.id,
+    userId: lease.userId,
+    steamId: lease.steamId,
+    matcher: compileMatcher({ sniping_enabled: false }),
+    state: { balance: main?.amount ?? 0, credits: 0, creditMultiplier: 1, suspectedTrader: false },
+    figures,
+    join: (listing) =>
+      void join(listing).catch((error) =>
+        log({ listing: listing.id, err: String(error) }, 'join not recorded'),
+      ),
+  };
+
+  /**
+   * Is the CSGORoll session still good? With e-mail and password the connectors sign in again by
+   * themselves; a cookie that expired cannot be renewed, so the account is marked and the session
+   * ends. An unreachable CSGORoll is retried; a session that keeps failing stops itself.
+   */
+  async function checkSession() {
+    if (Date.now() - lastCheck < (deps.sessionCheckMs ?? SESSION_CHECK_MS)) return;
+    lastCheck = Date.now();
+    try {
+      const fresh = await client.currentUser();
+      failedChecks = 0;
+      const wallet = fresh.wallets.find((w) => w.name === 'MAIN');
+      if (wallet) sniper.state.balance = wallet.amount;
+    } catch (error) {
+      if (isSessionProblem(error)) return giveUpOnSession();
+      if (++failedChecks >= MAX_FAILED_CHECKS && !stopped)
+        deps.onFatal(`CSGORoll kept failing: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Credits, multiplier and settings as stored now; the matcher is compiled again only on change. */
+  async function refresh() {
+    await checkSession();
+    if (stopped) return;
+    const [user] = await db
+      .select({ credits: users.credits, role: users.role })
+      .from(users)
+      .where(eq(users.id, lease.userId));
+    const [settings, system] = await Promise.all([
+      sessionSettingsOf(db, [lease.steamId]),
+      getSystemSettings(db),
+    ]);
+    sniper.state.credits = user?.role === 'admin' ? Infinity : Number(user?.credits ?? 0);
+    sniper.state.creditMultiplier = system.global_credit_multiplier;
+    const applied = settings.get(lease.steamId) ?? { sniping_enabled: false };
+    const version = JSON.stringify(applied);
+    if (version !== settingsVersion) {
+      settingsVersion = version;
+      sniper.matcher = compileMatcher(applied);
+    }
+  }
+
+  async function join(listing: Listing) {
+    const at = deps.now();
+    try {
+      const joined = await client.joinTrades([listing.id]);
+      const trade = joined.find((t) => t.id === listing.id) ?? joined[0];
+      if (!trade) throw new Error('CSGORoll answered the join without the trade.');
+      lastJoin = { listing: listing.id, at: at.toISOString(), outcome: 'joined' };
+      sniper.state.balance -= listing.totalValue;
+      await recordJoinedWithdrawal(db, owner, trade, listing, at);
+      follow(trade);
+    } catch (error) {
+      const code = error instanceof ConnectorError ? error.code : 'ERROR';
+      lastJoin = { listing: listing.id, at: at.toISOString(), outcome: code.toLowerCase() };
+      log({ listing: listing.id, steamId: lease.steamId, code }, 'join not made');
+      if (isSessionProblem(error)) await giveUpOnSession();
+    }
+  }
+
+  function follow(trade: CsgorollTrade) {
+    const known = awaited.get(trade.id);
+    const assetIds = assetIdsOf(trade);
+    const marketNames = marketNamesOf(trade);
+    awaited.set(trade.id, {
+      csgorollTradeId: trade.id,
+      depositorSteamId: trade.depositor?.steamId ?? known?.depositorSteamId ?? null,
+      assetIds: assetIds.length > 0 ? assetIds : (known?.assetIds ?? []),
+      marketNames: marketNames.length > 0 ? marketNames : (known?.marketNames ?? []),
+    });
+  }
+
+  async function onTradeUpdate(trade: CsgorollTrade) {
+    if (!trade?.id) return;
+    const ours = awaited.has(trade.id) || trade.withdrawer?.id === rollUser.id;
+    if (!ours) return;
+    follow(trade);
+    const { outcome } = await recordWithdrawalProgress(db, trade, deps.now());
+    if (outcome === 'completed' || outcome === 'cancelled') {
+      awaited.delete(trade.id);
+      await refresh();
+    }
+  }
+
+  let gaveUp = false;
+  async function giveUpOnSession() {
+    if (stopped || gaveUp) return;
+    gaveUp = true;
+    await expireCookie(deps, account!.id, owner);
+    deps.onFatal('The CSGORoll session has expired; connect the account again.');
+  }
+
+  const unsubscribe = client.subscribe({
+    onTradeUpdate: (trade) =>
+      void onTradeUpdate(trade).catch((error) =>
+        log({ trade: trade?.id, err: String(error) }, 'trade update not recorded'),
+      ),
+    onWalletUpdate: (wallet) => {
+      if (wallet?.name === 'MAIN' && Number.isFinite(wallet.amount)) sniper.state.balance = wallet.amount;
+    },
+    onConnectionState: (state) => {
+      if (state === 'connected') reconnects = 0;
+      if (state === 'reconnecting' && ++reconnects >= MAX_RECONNECTS && !stopped)
+        deps.onFatal('The CSGORoll connection kept failing; the session stopped itself.');
+    },
+    onError: (error) => {
+      if (isSessionProblem(error)) void giveUpOnSession().catch(() => undefined);
+    },
+  });
+
+  const steam = await startSteam();
+
+  async function startSteam(): Promise<SteamClient | null> {
+    if (!account!.steamConnectedAt || !secrets.steam_password) return null;
+    const created = deps.connectors.steam(
+      {
+        username: account!.steamUsername ?? '',
+        password: secrets.steam_password,
+        sharedSecret: secrets.steam_shared_secret ?? '',
+        identitySecret: secrets.steam_identity_secret ?? '',
+        proxy: secrets.steam_proxy ?? '',
+        refreshToken: secrets.steam_refresh_token ?? null,
+      },
+      { onRefreshToken: (token) => void storeSecret({ steam_refresh_token: token }) },
+    );
+    try {
+      await created.logIn();
+    } catch (error) {
+      // Without Steam the session still snipes; the seller's offer then waits for the user.
+      log({ steamId: lease.steamId, err: String(error) }, 'steam log-in failed; offers are left to the user');
+      await created.logOut().catch(() => undefined);
+      return null;
+    }
+    created.on({
+      onOfferChanged: (offer) =>
+        void onOffer(offer).catch((error) =>
+          log({ offer: offer?.id, err: String(error) }, 'steam offer not handled'),
+        ),
+    });
+    return created;
+  }
+
+  async function onOffer(offer: SteamTradeOffer) {
+    if (!steam || stopped) return;
+    const verdict = judgeOffer(offer, [...awaited.values()]);
+    if (verdict.kind === 'not_ours') return;
+    const tradeId = verdict.withdrawal.csgorollTradeId;
+    if (verdict.kind === 'refuse') {
+      if (refusedOffers.has(offer.id)) return;
+      refusedOffers.add(offer.id);
+      log({ offer: offer.id, trade: tradeId, reason: verdict.reason }, 'steam offer not accepted');
+      await writeBotActivity(
+        db,
+        {
+          ...owner,
+          type: 'steam',
+          title: 'Steam offer not accepted',
+          description: `A Steam offer from the seller of a withdrawal was left alone: ${verdict.reason}.`,
+          metadata: {
+            action: 'offer_refused',
+            trade_offer_id: offer.id,
+            trade_id: tradeId,
+            partner_id: offer.partnerSteamId,
+          },
+        },
+        deps.now(),
+      );
+      return;
+    }
+    const accepted = await steam.acceptOffer(offer.id);
+    if (accepted.needsConfirmation || offer.needsConfirmation) await steam.confirmOffer(offer.id);
+    await markOfferAccepted(db, tradeId, offer.id);
+    await writeBotActivity(
+      db,
+      {
+        ...owner,
+        type: 'steam',
+        title: 'Accepted the seller’s Steam offer',
+        description: `The items of withdrawal ${tradeId} are on their way to this Steam account.`,
+        metadata: {
+          action: 'offer_accepted',
+          trade_offer_id: offer.id,
+          trade_id: tradeId,
+          partner_id: offer.partnerSteamId,
+          asset_id: verdict.withdrawal.assetIds[0] ?? null,
+          auto_action: 'sniping',
+        },
+      },
+      deps.now(),
+    );
+  }
+
+  /** A restart mid-trade: pick up the withdrawals still open and catch up with CSGORoll. */
+  async function catchUp() {
+    const open = await openWithdrawalsOf(db, lease.steamId);
+    if (open.length === 0) return;
+    for (const row of open)
+      awaited.set(row.csgorollTradeId, {
+        csgorollTradeId: row.csgorollTradeId,
+        depositorSteamId: null,
+        assetIds: [],
+        marketNames: [],
+      });
+    const page = await client.trades({ userId: rollUser.id, first: 100 });
+    for (const trade of page.items) if (awaited.has(trade.id)) await onTradeUpdate(trade);
+  }
+
+  await refresh();
+  lastCheck = Date.now();
+  await catchUp().catch((error) => log({ err: String(error) }, 'open withdrawals not caught up'));
+
+  return {
+    sniper,
+    client,
+    live: (): Record<string, unknown> => ({
+      ...figures,
+      balance: sniper.state.balance,
+      credits: Number.isFinite(sniper.state.credits) ? sniper.state.credits : null,
+      open_withdrawals: awaited.size,
+      steam_client: steam !== null,
+      last_join: lastJoin,
+    }),
+    refresh,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      unsubscribe();
+      await client.close().catch(() => undefined);
+      await steam?.logOut().catch(() => undefined);
+    },
+  };
+}
+
+export type AccountSession = Awaited<ReturnType<typeof startAccountSession>>;
+
+/** The cookie no longer works and cannot be renewed: the card shows it and the user reads why. */
+async function expireCookie(
+  deps: AccountSessionDeps,
+  accountId: string,
+  owner: { userId: string; steamId: string },
+) {
+  await deps.db
+    .update(tradingAccounts)
+    .set({ csgorollCookieValid: false, csgorollLastChecked: deps.now() })
+    .where(eq(tradingAccounts.id, accountId));
+  await writeBotActivity(
+    deps.db,
+    {
+      ...owner,
+      type: 'auth',
+      title: 'CSGORoll session expired',
+      description: 'Sniping stopped: the CSGORoll session has expired; connect the account again.',
+      metadata: { steam_id: owner.steamId, platform: 'csgoroll', status: 'invalid' },
+    },
+    deps.now(),
+  );
+}

@@ -1,0 +1,184 @@
+import { compileMatcher, type Listing } from '@skinpilot/bots';
+import type { CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createListingDispatcher, type Sniper } from './listing-dispatcher';
+import { judgeOffer } from './offer-match';
+
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+
+/** A sandbox-shaped feed trade: one AK-47 at `value` coins and `markup` %. */
+function feedTrade(
+  id: string,
+  markup: number,
+  value = 100,
+  extra: Partial<CsgorollTrade> = {},
+): CsgorollTrade {
+  return {
+    id,
+    status: 'LISTED',
+    totalValue: value,
+    markupPercent: markup,
+    createdAt: new Date(NOW - 1000).toISOString(),
+    updatedAt: new Date(NOW - 1000).toISOString(),
+    expiresAt: new Date(NOW + 3_600_000).toISOString(),
+    cancelReason: null,
+    customValue: true,
+    joinedAt: null,
+    canJoinAfter: null,
+    suspectedTraderCanJoinAfter: null,
+    canJoin: true,
+    depositorLastActiveAt: null,
+    depositor: null,
+    withdrawer: null,
+    withdrawerSteamTradeUrl: null,
+    tradeItems: [
+      {
+        id: `${id}-item`,
+        marketName: 'AK-47 | Redline (Field-Tested)',
+        value,
+        markupPercent: markup,
+        steamExternalAssetId: `asset-${id}`,
+        stickers: [],
+        itemVariant: {
+          id: 'v1',
+          name: 'Redline',
+          brand: 'AK-47',
+          color: 'Field-Tested',
+          rarity: 'classified',
+          iconUrl: '',
+          value: value / (1 + markup / 100),
+          externalId: 'AK-47 | Redline (Field-Tested)',
+        },
+      },
+    ],
+    avgPaintWear: 0.2,
+    hasStickers: false,
+    ...extra,
+  };
+}
+
+function sniperOf(userId: string, steamId: string, maxMarkup: number) {
+  const joined: Listing[] = [];
+  const sniper: Sniper = {
+    sessionId: steamId,
+    userId,
+    steamId,
+    matcher: compileMatcher({ sniping_enabled: true, min_value: 1, max_value: 1000, max_markup: maxMarkup }),
+    state: { balance: 10_000, credits: 1_000, creditMultiplier: 1, suspectedTrader: false },
+    join: (listing) => void joined.push(listing),
+    figures: { seen: 0, joins: 0, skips: 0, waits: 0 },
+  };
+  return { sniper, joined };
+}
+
+const logged: string[] = [];
+let dispatcher = createListingDispatcher({ now: () => NOW, log: (_, message) => void logged.push(message) });
+afterEach(() => {
+  dispatcher.close();
+  logged.length = 0;
+  dispatcher = createListingDispatcher({ now: () => NOW, log: (_, message) => void logged.push(message) });
+});
+
+describe('the worker feed', () => {
+  it('joins what an account’s rules accept and skips the rest', () => {
+    const strict = sniperOf('u1', 's1', 1);
+    const loose = sniperOf('u2', 's2', 8);
+    dispatcher.add(strict.sniper);
+    dispatcher.add(loose.sniper);
+    dispatcher.dispatch([feedTrade('t1', 0.5), feedTrade('t2', 5), feedTrade('t3', 11)]);
+    expect(strict.joined.map((l) => l.id)).toEqual(['t1']);
+    expect(loose.joined.map((l) => l.id)).toEqual(['t1', 't2']);
+    expect(loose.sniper.figures).toMatchObject({ seen: 3, joins: 2, skips: 1 });
+  });
+
+  it('lets one account of a user join a listing, and judges a replayed frame once', () => {
+    const first = sniperOf('same-user', 's1', 8);
+    const second = sniperOf('same-user', 's2', 8);
+    const other = sniperOf('other-user', 's3', 8);
+    for (const s of [first, second, other]) dispatcher.add(s.sniper);
+    dispatcher.dispatch([feedTrade('t1', 1)]);
+    dispatcher.dispatch([feedTrade('t1', 1)]);
+    expect(first.joined).toHaveLength(1);
+    expect(second.joined).toHaveLength(0);
+    expect(other.joined).toHaveLength(1);
+  });
+
+  it('skips frames that do not parse with a logged reason and never throws', () => {
+    const account = sniperOf('u1', 's1', 8);
+    dispatcher.add(account.sniper);
+    const broken = [
+      null,
+      { id: 'no-items', status: 'LISTED', tradeItems: [] },
+      {
+        ...feedTrade('null-variant', 1),
+        tradeItems: [{ ...feedTrade('x', 1).tradeItems[0]!, itemVariant: null }],
+      },
+      feedTrade('nan', Number.NaN),
+      'garbage',
+    ] as unknown as CsgorollTrade[];
+    expect(() => dispatcher.dispatch(broken)).not.toThrow();
+    expect(() => dispatcher.dispatch(null as unknown as CsgorollTrade[])).not.toThrow();
+    expect(account.joined).toHaveLength(0);
+    expect(logged.filter((m) => m.startsWith('listing skipped')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('decides again when a listing opens to the account', async () => {
+    let now = NOW;
+    dispatcher = createListingDispatcher({ now: () => now, log: () => undefined });
+    const account = sniperOf('u1', 's1', 8);
+    dispatcher.add(account.sniper);
+    dispatcher.dispatch([
+      feedTrade('later', 1, 100, { canJoinAfter: new Date(NOW + 20).toISOString() } as never),
+    ]);
+    expect(account.joined).toHaveLength(0);
+    expect(account.sniper.figures.waits).toBe(1);
+    now = NOW + 25;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(account.joined.map((l) => l.id)).toEqual(['later']);
+  });
+});
+
+describe('the seller’s Steam offer', () => {
+  const awaited = [
+    { csgorollTradeId: 't1', depositorSteamId: '76561198000000009', assetIds: ['a1'], marketNames: ['AK'] },
+  ];
+  const offer = (overrides: Partial<SteamTradeOffer>): SteamTradeOffer =>
+    ({
+      id: 'o1',
+      state: 2,
+      isOurOffer: false,
+      partnerSteamId: '76561198000000009',
+      itemsToGive: [],
+      itemsToReceive: [{ assetId: 'a1' }],
+      ...overrides,
+    }) as SteamTradeOffer;
+
+  it('is accepted only from the seller, with exactly the items bought and nothing asked of us', () => {
+    expect(judgeOffer(offer({}), awaited)).toMatchObject({ kind: 'accept' });
+    expect(judgeOffer(offer({ itemsToReceive: [{ assetId: 'other' }] as never }), awaited)).toMatchObject({
+      kind: 'refuse',
+      reason: 'the items in the offer are not the items bought',
+    });
+    expect(judgeOffer(offer({ itemsToGive: [{ assetId: 'ours' }] as never }), awaited)).toMatchObject({
+      kind: 'refuse',
+      reason: 'the offer asks for items of ours',
+    });
+    expect(
+      judgeOffer(offer({ itemsToReceive: [{ assetId: 'a1' }, { assetId: 'a2' }] as never }), awaited),
+    ).toMatchObject({ kind: 'refuse' });
+    expect(judgeOffer(offer({ partnerSteamId: '76561198000000001' }), awaited)).toEqual({ kind: 'not_ours' });
+    expect(judgeOffer(offer({ state: 3 }), awaited)).toEqual({ kind: 'not_ours' });
+    expect(judgeOffer(offer({ isOurOffer: true }), awaited)).toEqual({ kind: 'not_ours' });
+  });
+
+  it('is matched by market hash name when CSGORoll names the items by its own handles', () => {
+    const byName = [{ ...awaited[0]!, assetIds: [], marketNames: ['AK-47 | Redline (Field-Tested)'] }];
+    const item = (name: string) => ({ assetId: '123', marketHashName: name });
+    expect(
+      judgeOffer(offer({ itemsToReceive: [item('AK-47 | Redline (Field-Tested)')] as never }), byName),
+    ).toMatchObject({ kind: 'accept' });
+    expect(
+      judgeOffer(offer({ itemsToReceive: [item('AK-47 | Redline (Minimal Wear)')] as never }), byName),
+    ).toMatchObject({ kind: 'refuse', reason: 'the items in the offer are not the items bought' });
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  joinOpensAt,
+  prepareListing,
+  type AccountState,
+  type Decision,
+  type Listing,
+  type Matcher,
+} from '@skinpilot/bots';
+import type { CsgorollTrade } from '@skinpilot/connectors';
+import { listingFromTrade } from './listing-from-trade';
+
+/** One account as the feed sees it: its compiled rules, what it has, and how it joins. */
+export type Sniper = {
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly steamId: string;
+  matcher: Matcher;
+  state: AccountState;
+  /** Sends the join over the account's own connection; must not throw (it handles its errors). */
+  join(listing: Listing): void;
+  /** Counts for the admin's live view. */
+  readonly figures: { seen: number; joins: number; skips: number; waits: number };
+};
+
+export type DispatcherOptions = {
+  /** Epoch milliseconds; the engine never reads a clock itself. */
+  now: () => number;
+  /** A listing or frame that could not be judged, or a decision worth a log line. */
+  log: (entry: Record<string, unknown>, message: string) => void;
+};
+
+/** Listing ids already judged: a reconnect may replay a frame, a listing must not be joined twice. */
+const REMEMBERED_LISTINGS = 4096;
+
+/**
+ * The worker's one feed: every listing is prepared once, then every active account's matcher
+ * decides. At most one account of a user joins a listing (the first one that qualifies, in the
+ * order the accounts came in); a listing not yet open to an account is decided again when it opens.
+ */
+export function createListingDispatcher(options: DispatcherOptions) {
+  const snipers: Sniper[] = [];
+  const seen = new Set<string>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  function remember(id: string): boolean {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (seen.size > REMEMBERED_LISTINGS) seen.delete(seen.values().next().value!);
+    return true;
+  }
+
+  function decideLater(sniper: Sniper, listing: Listing, prepared: ReturnType<typeof prepareListing>) {
+    const opensAt = joinOpensAt(listing, sniper.state) ?? options.now();
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (!snipers.includes(sniper)) return;
+        const decision = sniper.matcher.decide(prepared, sniper.state, Math.max(options.now(), opensAt));
+        if (decision.action === 'join') {
+          sniper.figures.joins++;
+          sniper.join(listing);
+        } else sniper.figures.skips++;
+      },
+      Math.max(0, opensAt - options.now()),
+    );
+    timer.unref();
+    timers.add(timer);
+  }
+
+  function judge(trade: CsgorollTrade) {
+    let listing: Listing | null = null;
+    try {
+      listing = listingFromTrade(trade);
+    } catch {
+      listing = null;
+    }
+    if (!listing) {
+      options.log(
+        { listing: (trade as { id?: unknown } | null)?.id ?? null },
+        'listing skipped: it does not parse',
+      );
+      return;
+    }
+    if (!remember(listing.id)) return;
+    const prepared = prepareListing(listing);
+    if (prepared.problem) {
+      options.log({ listing: listing.id, reason: prepared.problem }, 'listing skipped: invalid_listing');
+      return;
+    }
+    const now = options.now();
+    // Users already served by one of their accounts for this listing (a tiny list: no Set per listing).
+    let claimed: string[] | null = null;
+    for (let i = 0; i < snipers.length; i++) {
+      const sniper = snipers[i]!;
+      if (claimed !== null && claimed.includes(sniper.userId)) continue;
+      sniper.figures.seen++;
+      let decision: Decision;
+      try {
+        decision = sniper.matcher.decide(prepared, sniper.state, now);
+      } catch (error) {
+        options.log({ listing: listing.id, steamId: sniper.steamId, err: String(error) }, 'decision failed');
+        continue;
+      }
+      if (decision.action === 'skip') {
+        sniper.figures.skips++;
+        continue;
+      }
+      (claimed ??= []).push(sniper.userId);
+      if (decision.action === 'join') {
+        sniper.figures.joins++;
+        sniper.join(listing);
+      } else {
+        sniper.figures.waits++;
+        decideLater(sniper, listing, prepared);
+      }
+    }
+  }
+
+  return {
+    /** The feed's listener: frames of new listings, in arrival order. Never throws. */
+    dispatch(trades: readonly CsgorollTrade[]) {
+      if (!Array.isArray(trades)) return;
+      for (let i = 0; i < trades.length; i++) {
+        try {
+          judge(trades[i]!);
+        } catch (error) {
+          options.log({ err: String(error) }, 'listing skipped: unexpected error');
+        }
+      }
+    },
+    add(sniper: Sniper) {
+      if (!snipers.includes(sniper)) snipers.push(sniper);
+    },
+    remove(sniper: Sniper) {
+      const at = snipers.indexOf(sniper);
+      if (at >= 0) snipers.splice(at, 1);
+    },
+    size: () => snipers.length,
+    close() {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      snipers.length = 0;
+    },
+  };
+}

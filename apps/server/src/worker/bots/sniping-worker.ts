@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import { hostname, networkInterfaces } from 'node:os';
+import type { CaptchaTokens, Connectors } from '@skinpilot/connectors';
+import type { Db } from '../../db/database';
+import { getSystemSettings } from '../../modules/catalogue/system-settings';
+import type { AccountVault } from '../../modules/trading-accounts/account-vault';
+import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
+import { writeBotActivity } from './bot-activities';
+import { SessionRefused, startAccountSession, type AccountSession } from './account-session';
+import { createListingDispatcher } from './listing-dispatcher';
+import { reconcileSessions } from './reconcile-sessions';
+import {
+  claimSessions,
+  heartbeat,
+  markRunning,
+  releaseLeases,
+  requestSessionStop,
+  terminateSession,
+  type SessionLease,
+} from './session-leases';
+
+export type WorkerLog = {
+  info(entry: Record<string, unknown>, message: string): void;
+  warn(entry: Record<string, unknown>, message: string): void;
+  error(entry: Record<string, unknown>, message: string): void;
+};
+
+export type SnipingWorkerOptions = {
+  db: Db;
+  connectors: Pick<AccountConnectors, 'csgoroll' | 'steam'> & Partial<Pick<Connectors, 'captchaTokens'>>;
+  vault: AccountVault;
+  log: WorkerLog;
+  now?: () => Date;
+  /** How long a lease lasts without a heartbeat; a dead worker's sessions move after this. */
+  leaseMs?: number;
+  /** Between rounds of reconcile, heartbeat and claim. */
+  tickMs?: number;
+  /** Sessions this process runs at most. */
+  maxSessions?: number;
+  workerId?: string;
+  /** How often each session checks its CSGORoll session (default 30 s). */
+  sessionCheckMs?: number;
+};
+
+/** The address this machine is reached at (its first external IPv4), shown to the admin. */
+function localAddress(): string | null {
+  for (const list of Object.values(networkInterfaces()))
+    for (const net of list ?? []) if (net.family === 'IPv4' && !net.internal) return net.address;
+  return '127.0.0.1';
+}
+
+/** Failed starts in a row before a session stops itself with the last reason. */
+const MAX_START_FAILURES = 5;
+
+/**
+ * The sniping part of the worker role: each round it reconciles (when it wins the orchestrator
+ * lock), renews its leases, ends the sessions asked to stop, and claims free sessions up to its
+ * capacity. One feed per process: the listing subscription of one running session feeds every
+ * session's matcher (the dispatcher); when that session ends, another one's takes over.
+ */
+export function startSnipingWorker(options: SnipingWorkerOptions) {
+  const { db, log } = options;
+  const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 15_000;
+  const tickMs = options.tickMs ?? 3_000;
+  const maxSessions = options.maxSessions ?? 1_000;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const runners = new Map<string, { lease: SessionLease; session: AccountSession }>();
+  const starting = new Set<string>();
+  const startFailures = new Map<string, number>();
+  const dispatcher = createListingDispatcher({
+    now: () => now().getTime(),
+    log: (entry, message) => log.info(entry, message),
+  });
+  let feed: { sessionId: string; unsubscribe: () => void } | null = null;
+  let captcha: { provider: string; tokens: CaptchaTokens } | null = null;
+
+  /**
+   * One pool of join captcha tokens per worker, from the admin's captcha provider (the sandbox
+   * market solves offline). Without a key for the provider there is no pool: joins go without a
+   * token and CSGORoll may refuse them, which the sessions log.
+   */
+  async function captchaPool(): Promise<CaptchaTokens | undefined> {
+    if (!options.connectors.captchaTokens) return undefined;
+    const { captcha_provider: provider } = await getSystemSettings(db);
+    if (captcha?.provider === provider) return captcha.tokens;
+    captcha?.tokens.close();
+    captcha = null;
+    try {
+      captcha = { provider, tokens: options.connectors.captchaTokens(provider) };
+    } catch (error) {
+      log.warn(
+        { provider, err: error instanceof Error ? error.message : String(error) },
+        'no captcha tokens for joins',
+      );
+    }
+    return captcha?.tokens;
+  }
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  function attachFeed() {
+    if (feed && runners.has(feed.sessionId)) return;
+    feed?.unsubscribe();
+    feed = null;
+    const first = runners.values().next().value;
+    if (!first) return;
+    const unsubscribe = first.session.client.subscribe({
+      onNewTrades: (trades) => dispatcher.dispatch(trades),
+    });
+    feed = { sessionId: first.lease.id, unsubscribe };
+  }
+
+  async function end(sessionId: string, reason: string, by: 'admin' | 'rules' | 'failure' | 'worker') {
+    const runner = runners.get(sessionId);
+    runners.delete(sessionId);
+    if (runner) {
+      dispatcher.remove(runner.session.sniper);
+      await runner.session.stop();
+    }
+    attachFeed();
+    const ended = await terminateSession(db, sessionId, reason, by);
+    if (ended) {
+      await writeBotActivity(
+        db,
+        {
+          userId: ended.userId,
+          steamId: ended.steamId,
+          type: 'account',
+          title: 'Sniping stopped',
+          description: ended.stopReason ?? reason,
+          metadata: { platform: 'csgoroll', session_id: sessionId, reason: ended.stopReason ?? reason },
+        },
+        now(),
+      );
+    }
+  }
+
+  /** Stops a runner that lost its lease to another worker: nothing to write, the other one runs it. */
+  async function drop(sessionId: string) {
+    const runner = runners.get(sessionId);
+    runners.delete(sessionId);
+    if (runner) {
+      dispatcher.remove(runner.session.sniper);
+      await runner.session.stop();
+    }
+    attachFeed();
+  }
+
+  async function start(lease: SessionLease) {
+    starting.add(lease.id);
+    try {
+      const session = await startAccountSession(lease, {
+        db,
+        connectors: options.connectors,
+        captcha: await captchaPool(),
+        vault: options.vault,
+        now,
+        sessionCheckMs: options.sessionCheckMs,
+        log: (entry, message) => log.info({ session: lease.id, ...entry }, message),
+        onFatal: (reason) => {
+          void requestSessionStop(db, lease.id, reason, 'failure')
+            .then(() => end(lease.id, reason, 'failure'))
+            .catch((error) => log.error({ session: lease.id, err: String(error) }, 'session not stopped'));
+        },
+      });
+      if (closed) return void (await session.stop());
+      runners.set(lease.id, { lease, session });
+      startFailures.delete(lease.id);
+      await markRunning(db, lease.id, workerId, {
+        provider: 'local',
+        region: hostname(),
+        instanceId: `local-${lease.id}`,
+        publicIp: localAddress(),
+      });
+      dispatcher.add(session.sniper);
+      attachFeed();
+      log.info({ session: lease.id, steamId: lease.steamId }, 'sniping session running');
+      await writeBotActivity(
+        db,
+        {
+          userId: lease.userId,
+          steamId: lease.steamId,
+          type: 'account',
+          title: 'Sniping started',
+          description: 'A sniping session is watching CSGORoll listings for this account.',
+          metadata: { platform: 'csgoroll', session_id: lease.id },
+        },
+        now(),
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failures = (startFailures.get(lease.id) ?? 0) + 1;
+      startFailures.set(lease.id, failures);
+      log.warn({ session: lease.id, failures, err: message }, 'sniping session did not start');
+      if (error instanceof SessionRefused || failures >= MAX_START_FAILURES) {
+        startFailures.delete(lease.id);
+        await end(
+          lease.id,
+          error instanceof SessionRefused ? message : `The session kept failing: ${message}`,
+          'failure',
+        );
+      }
+      // Otherwise the lease stays ours with no runner: the next round retries it.
+    } finally {
+      starting.delete(lease.id);
+    }
+  }
+
+  async function tick() {
+    const outcome = await reconcileSessions(db);
+    if (outcome.leader && (outcome.started || outcome.stopping || outcome.ended))
+      log.info({ ...outcome }, 'sessions reconciled');
+
+    const live = new Map<string, Record<string, unknown>>();
+    for (const [id, runner] of runners) live.set(id, { ...runner.session.live(), worker: workerId });
+    // Sessions whose start failed stay leased to us until retried: renew them too.
+    for (const id of startFailures.keys())
+      if (!live.has(id)) live.set(id, { worker: workerId, starting: true });
+    const held = await heartbeat(db, workerId, leaseMs, live);
+    const heldIds = new Set(held.map((lease) => lease.id));
+    for (const id of [...runners.keys()]) if (!heldIds.has(id)) await drop(id);
+    for (const lease of held) {
+      if (lease.state === 'stopping') await end(lease.id, lease.stopReason ?? 'Stopped.', 'rules');
+      else if (!runners.has(lease.id) && !starting.has(lease.id)) await start(lease);
+    }
+    await Promise.all(
+      [...runners.values()].map((r) =>
+        r.session.refresh().catch((error) => log.warn({ err: String(error) }, 'session refresh failed')),
+      ),
+    );
+
+    const room = maxSessions - runners.size - starting.size;
+    const claimed = await claimSessions(db, workerId, leaseMs, room);
+    await Promise.all(claimed.map((lease) => start(lease)));
+  }
+
+  /** Rounds never overlap: the timer's and a test's runOnce queue behind each other. */
+  let chain: Promise<void> = Promise.resolve();
+  const runRound = () =>
+    (chain = chain
+      .then(tick)
+      .catch((error: unknown) =>
+        log.error({ err: error instanceof Error ? error.message : String(error) }, 'sniping round failed'),
+      ));
+
+  function schedule() {
+    if (closed) return;
+    timer = setTimeout(() => void runRound().finally(schedule), tickMs);
+    timer.unref();
+  }
+
+  // The first round at once, so a fresh process starts trading without waiting a tick.
+  void runRound().finally(schedule);
+
+  return {
+    workerId,
+    /** Runs one round now (tests step the worker instead of waiting for its timer). */
+    runOnce: () => runRound(),
+    sessions: () => [...runners.keys()],
+    dispatcher,
+    /**
+     * Stops the process's work without a word to the database, as a crash or a lost machine would:
+     * the leases run out and another worker takes the sessions over (tests use it).
+     */
+    async abandon() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await chain;
+      feed?.unsubscribe();
+      feed = null;
+      await Promise.all([...runners.values()].map((r) => r.session.stop()));
+      runners.clear();
+      dispatcher.close();
+      captcha?.tokens.close();
+    },
+    /** Ends every session this process runs and hands the leases back for another worker. */
+    async stop() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await chain;
+      feed?.unsubscribe();
+      feed = null;
+      await Promise.all([...runners.values()].map((r) => r.session.stop()));
+      runners.clear();
+      dispatcher.close();
+      captcha?.tokens.close();
+      await releaseLeases(db, workerId).catch((error) =>
+        log.warn({ err: String(error) }, 'leases not released; they run out on their own'),
+      );
+    },
+  };
+}
+
+export type SnipingWorker = ReturnType<typeof startSnipingWorker>;

@@ -1,0 +1,191 @@
+import { creditsForTrade, roundToCents, type Listing } from '@skinpilot/bots';
+import type { CsgorollTrade } from '@skinpilot/connectors';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { getSystemSettings } from '../../modules/catalogue/system-settings';
+import { changeCredits } from '../../modules/credits/change-credits';
+import { trades, type TradeRow } from '../../modules/market/market.schema';
+import { users } from '../../modules/users/users.schema';
+import { writeBotActivity } from './bot-activities';
+import { tradeItemBlock } from './listing-from-trade';
+
+export type WithdrawalOwner = { userId: string; steamId: string };
+
+const FINISHED_OK = new Set(['COMPLETED', 'COMPLETED_PROTECTED']);
+const FINISHED_BAD = new Set(['CANCELLED', 'EXPIRED']);
+const money = (n: number) => roundToCents(n).toFixed(2);
+const nameOf = (row: Pick<TradeRow, 'itemName'>) => row.itemName;
+
+/**
+ * A withdrawal the bot joined, written once per marketplace trade id (a repeated join answer or a
+ * restart finds the row and writes nothing). The price and markup are the listing's; the estimated
+ * profit is CSGORoll's reference value of the items minus the price paid.
+ */
+export async function recordJoinedWithdrawal(
+  db: Db,
+  owner: WithdrawalOwner,
+  trade: CsgorollTrade,
+  listing: Listing,
+  at: Date,
+): Promise<boolean> {
+  const baseValue = listing.items.reduce((sum, item) => sum + item.baseValue, 0);
+  const itemName = listing.items.map((i) => i.marketName).join(', ') || 'Unknown item';
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(trades)
+      .values({
+        userId: owner.userId,
+        steamId: owner.steamId,
+        csgorollTradeId: trade.id,
+        kind: 'withdrawal',
+        itemName,
+        value: money(listing.totalValue),
+        markupPercent: money(listing.markupPercent),
+        status: 'pending',
+        marketplaceStatus: trade.status,
+        item: tradeItemBlock(trade, listing),
+        estimatedProfit: money(baseValue - listing.totalValue),
+        createdAt: at,
+      })
+      .onConflictDoNothing({ target: trades.csgorollTradeId })
+      .returning({ id: trades.id });
+    if (inserted.length === 0) return false;
+    await writeBotActivity(
+      tx,
+      {
+        ...owner,
+        type: 'trade',
+        title: `Sniped ${itemName}`,
+        description: `Joined a withdrawal of ${listing.totalValue.toFixed(2)} coins at ${listing.markupPercent.toFixed(2)} % markup.`,
+        metadata: tradeMetadata(trade.id, 'withdraw_joined', listing.totalValue),
+      },
+      at,
+    );
+    return true;
+  });
+}
+
+export type ProgressOutcome = 'completed' | 'cancelled' | 'moved' | 'unchanged' | 'unknown';
+
+/**
+ * Follows a withdrawal as CSGORoll moves it. Completion charges the credits in the same
+ * transaction that marks the row completed, and only when the row was still pending: a repeated
+ * event, a second worker or a restart finds it completed and charges nothing. The charge never
+ * takes the balance below zero (credits spent meanwhile): it takes what is left and records that.
+ */
+export async function recordWithdrawalProgress(
+  db: Db,
+  trade: CsgorollTrade,
+  at: Date,
+): Promise<{ outcome: ProgressOutcome; row?: TradeRow }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(trades)
+      .where(and(eq(trades.csgorollTradeId, trade.id), eq(trades.kind, 'withdrawal')))
+      .for('update');
+    if (!row) return { outcome: 'unknown' as const };
+    if (row.status !== 'pending' || row.marketplaceStatus === trade.status)
+      return { outcome: 'unchanged' as const, row };
+    const owner = { userId: row.userId, steamId: row.steamId };
+    if (FINISHED_OK.has(trade.status)) {
+      const { global_credit_multiplier: multiplier } = await getSystemSettings(tx);
+      const due = creditsForTrade(
+        { action: 'withdrawal', itemValue: Number(row.value), markupPercent: Number(row.markupPercent) },
+        multiplier,
+      );
+      const [user] = await tx
+        .select({ credits: users.credits })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .for('update');
+      const charged = Math.min(due, Number(user?.credits ?? 0));
+      if (charged > 0)
+        await changeCredits(tx, {
+          userId: row.userId,
+          amount: -charged,
+          reason: 'bot_usage',
+          reference: row.id,
+        });
+      const [done] = await tx
+        .update(trades)
+        .set({
+          status: 'completed',
+          marketplaceStatus: trade.status,
+          completedAt: at,
+          creditsUsed: money(charged),
+        })
+        .where(eq(trades.id, row.id))
+        .returning();
+      await writeBotActivity(
+        tx,
+        {
+          ...owner,
+          type: 'trade',
+          title: `Withdrawal completed: ${nameOf(row)}`,
+          description: `Received ${nameOf(row)} for ${row.value} coins; ${charged.toFixed(2)} credits used.`,
+          metadata: {
+            ...tradeMetadata(trade.id, 'withdraw_completed', Number(row.value)),
+            credits_used: charged,
+          },
+        },
+        at,
+      );
+      return { outcome: 'completed' as const, row: done };
+    }
+    if (FINISHED_BAD.has(trade.status)) {
+      const [done] = await tx
+        .update(trades)
+        .set({ status: 'cancelled', marketplaceStatus: trade.status, completedAt: at })
+        .where(eq(trades.id, row.id))
+        .returning();
+      await writeBotActivity(
+        tx,
+        {
+          ...owner,
+          type: 'trade',
+          title: `Withdrawal cancelled: ${nameOf(row)}`,
+          description: `CSGORoll ended the withdrawal as ${trade.status.toLowerCase()}; no credits were used.`,
+          metadata: tradeMetadata(trade.id, 'withdraw_cancelled', Number(row.value)),
+        },
+        at,
+      );
+      return { outcome: 'cancelled' as const, row: done };
+    }
+    await tx.update(trades).set({ marketplaceStatus: trade.status }).where(eq(trades.id, row.id));
+    await writeBotActivity(
+      tx,
+      {
+        ...owner,
+        type: 'trade',
+        title: `Withdrawal ${trade.status.toLowerCase()}: ${nameOf(row)}`,
+        description:
+          trade.status === 'PROCESSING'
+            ? 'The seller is sending the Steam offer.'
+            : `CSGORoll moved the withdrawal to ${trade.status}.`,
+        metadata: tradeMetadata(trade.id, `withdraw_${trade.status.toLowerCase()}`, Number(row.value)),
+      },
+      at,
+    );
+    return { outcome: 'moved' as const, row };
+  });
+}
+
+/** Withdrawals of this account that have not finished yet: what a (re)started session follows. */
+export async function openWithdrawalsOf(db: Db, steamId: string): Promise<TradeRow[]> {
+  return db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.steamId, steamId), eq(trades.kind, 'withdrawal'), eq(trades.status, 'pending')));
+}
+
+export async function markOfferAccepted(db: Db, csgorollTradeId: string, offerId: string): Promise<void> {
+  await db
+    .update(trades)
+    .set({ steamOfferId: offerId })
+    .where(and(eq(trades.csgorollTradeId, csgorollTradeId), sql`${trades.steamOfferId} is null`));
+}
+
+function tradeMetadata(tradeId: string, action: string, value: number) {
+  return { action, value, trade_id: tradeId, auto_action: 'sniping' };
+}

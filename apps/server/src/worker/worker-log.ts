@@ -1,0 +1,18 @@
+import type { WorkerLog } from './bots/sniping-worker';
+
+const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
+
+/**
+ * The log of a worker-only process (no Fastify instance to borrow one from): JSON lines like the
+ * API's. Errors are reduced to their message, so no object carrying a secret reaches the log.
+ */
+export function workerLog(level: string): WorkerLog {
+  const threshold = level === 'silent' ? Infinity : levels.indexOf(level);
+  const write = (name: string) => (entry: Record<string, unknown>, msg: string) => {
+    if (levels.indexOf(name) < threshold) return;
+    const { err, ...rest } = entry;
+    const error = err === undefined ? {} : { err: err instanceof Error ? err.message : String(err) };
+    process.stdout.write(`${JSON.stringify({ level: name, time: Date.now(), ...rest, ...error, msg })}\n`);
+  };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
