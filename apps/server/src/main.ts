@@ -15,7 +15,6 @@ import { startDatabase } from './start-database';
 import { defaultWebDistDir } from './web-dist';
 import { startJobRunner, type JobRunner } from './worker/job-runner';
 import { startSnipingWorker, type SnipingWorker } from './worker/bots/sniping-worker';
-import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { workerLog } from './worker/worker-log';
 
 /** Start-up failures a person can fix get one plain line, not a stack trace. */
