@@ -6,6 +6,8 @@ import { startConnectors } from './integrations/connectors';
 import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation.job';
 import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
+import { discordRest } from './modules/notifications/discord-rest';
+import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { resolveSecrets } from './secrets';
@@ -76,6 +78,12 @@ async function main() {
       cron: config.EXTRA_SLOT_RENEWAL_CRON,
       now: () => new Date(),
       log: (outcome) => app.log.info(outcome, 'extra slots renewed'),
+    });
+    await scheduleNotificationDrain(jobs.boss, {
+      db: database.db,
+      sender: config.DISCORD_BOT_TOKEN ? discordRest(config.DISCORD_BOT_TOKEN) : undefined,
+      now: () => new Date(),
+      log: (outcome) => app.log.info(outcome, 'Discord outbox drained'),
     });
     await scheduleCheckoutExpiry(jobs.boss, {
       db: database.db,

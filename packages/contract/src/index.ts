@@ -22,3 +22,4 @@ export * from './account-settings';
 export * from './limits';
 export * from './extra-accounts';
 export * from './steam-tools';
+export * from './notification-outbox';
