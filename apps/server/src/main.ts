@@ -7,6 +7,10 @@ import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation
 import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { discordRest } from './modules/notifications/discord-rest';
+import { scheduleSteamAutomation } from './modules/steam-tools/steam-automation.job';
+import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
+import { createAccountVault } from './modules/trading-accounts/account-vault';
+import { proxyProbe } from './integrations/proxy/proxy-probe';
 import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
@@ -61,12 +65,15 @@ async function main() {
   });
   logJobError = (error) => app.log.error({ err: error }, 'job runner error');
 
+  // The worker's Steam clients log out on shutdown, after the jobs that use them have stopped.
+  let stopSteamClients = async (): Promise<void> => undefined;
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     // Stop taking requests and let in-flight ones finish, then stop jobs, then the database.
     await app.close();
     await jobs?.stop();
+    await stopSteamClients();
     await connectors?.close();
     await database.shutdown();
   });
@@ -85,6 +92,14 @@ async function main() {
       now: () => new Date(),
       log: (outcome) => app.log.info(outcome, 'Discord outbox drained'),
     });
+    const steam = workerSteamContext(
+      { db: database.db, vault: createAccountVault(secrets), connectors, now: () => new Date() },
+      proxyProbe({ ipCheckUrl: config.PROXY_IP_CHECK_URL, timeoutMs: config.PROXY_TEST_TIMEOUT_MS }),
+    );
+    stopSteamClients = () => steam.sessions.closeAll();
+    await scheduleSteamAutomation(jobs.boss, steam, (accountId, error) =>
+      app.log.warn({ accountId, err: error }, 'Steam automation failed for an account'),
+    );
     await scheduleCheckoutExpiry(jobs.boss, {
       db: database.db,
       now: () => new Date(),
