@@ -8,6 +8,7 @@ import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { discordRest } from './modules/notifications/discord-rest';
 import { scheduleSteamAutomation } from './modules/steam-tools/steam-automation.job';
+import { scheduleAutoDeposits } from './modules/deposits/auto-deposit.job';
 import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { proxyProbe } from './integrations/proxy/proxy-probe';
@@ -99,6 +100,9 @@ async function main() {
     stopSteamClients = () => steam.sessions.closeAll();
     await scheduleSteamAutomation(jobs.boss, steam, (accountId, error) =>
       app.log.warn({ accountId, err: error }, 'Steam automation failed for an account'),
+    );
+    await scheduleAutoDeposits(jobs.boss, steam, (accountId, error) =>
+      app.log.warn({ accountId, err: error }, 'Auto-deposit run failed for an account'),
     );
     await scheduleCheckoutExpiry(jobs.boss, {
       db: database.db,
