@@ -8,7 +8,7 @@ import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { discordRest } from './modules/notifications/discord-rest';
 import { scheduleSteamAutomation } from './modules/steam-tools/steam-automation.job';
-import { scheduleAutoDeposits } from './modules/deposits/auto-deposit.job';
+import { scheduleAutoDeposits, scheduleDepositConfirmations } from './modules/deposits/auto-deposit.job';
 import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { proxyProbe } from './integrations/proxy/proxy-probe';
@@ -103,6 +103,9 @@ async function main() {
     );
     await scheduleAutoDeposits(jobs.boss, steam, (accountId, error) =>
       app.log.warn({ accountId, err: error }, 'Auto-deposit run failed for an account'),
+    );
+    await scheduleDepositConfirmations(jobs.boss, steam, config.PUBLIC_URL, (accountId, error) =>
+      app.log.warn({ accountId, err: error }, 'Deposit confirmation failed for an account'),
     );
     await scheduleCheckoutExpiry(jobs.boss, {
       db: database.db,

@@ -216,7 +216,7 @@ export async function runDueAutoDeposits(
   return outcomes;
 }
 
-async function csgorollClientOf(ctx: TradingContext, account: TradingAccountRow) {
+export async function csgorollClientOf(ctx: TradingContext, account: TradingAccountRow) {
   const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
   const credentials =
     account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password

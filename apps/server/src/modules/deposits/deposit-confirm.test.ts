@@ -10,6 +10,13 @@ import { activities, trades } from '../market/market.schema';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { users } from '../users/users.schema';
 import { confirmDeposits, type DepositSteam } from './deposit-confirm';
+import { runDepositConfirmations } from './deposit-confirm.sweep';
+import { DEFAULT_CSGOROLL_SETTINGS } from '@skinpilot/domain';
+import { proxyProbe } from '../../integrations/proxy/proxy-probe';
+import { workerSteamContext } from '../steam-tools/steam-tools-setup';
+import { createAccountVault } from '../trading-accounts/account-vault';
+import { writeSettings } from '../trading-accounts/settings.repository';
+import { testSecrets } from '../../../test/test-app';
 
 // The sandbox market and sandbox Steam. The two sandboxes do not share items, so each test puts
 // the listed CSGORoll asset into the sandbox Steam inventory, as it is on the real platforms.
@@ -199,5 +206,41 @@ describe('auto-confirm deposits', () => {
     const outcome = await d.run(null);
     expect(outcome).toMatchObject({ processed: [trade.id], sent: [], skipped: [] });
     expect(await depositRows(d.account.steamId)).toEqual([]);
+  });
+});
+
+describe('the worker sweep', () => {
+  it('processes joined deposits only of accounts with auto_confirm_deposits on', async () => {
+    const worker = workerSteamContext(
+      { db, vault: createAccountVault(testSecrets), connectors: sandbox, now },
+      proxyProbe({ ipCheckUrl: 'http://127.0.0.1:9/', timeoutMs: 500 }),
+    );
+    const on = await depositor();
+    const off = await depositor();
+    await writeSettings(
+      db,
+      on.account.id,
+      { csgoroll: { ...DEFAULT_CSGOROLL_SETTINGS, auto_confirm_deposits: true } },
+      now(),
+    );
+    await writeSettings(
+      db,
+      off.account.id,
+      { csgoroll: { ...DEFAULT_CSGOROLL_SETTINGS, auto_confirm_deposits: false } },
+      now(),
+    );
+    const listedOn = await on.list();
+    const listedOff = await off.list();
+    market.buyDeposit(listedOn.trade.id);
+    market.buyDeposit(listedOff.trade.id);
+    const failures: unknown[] = [];
+    const outcomes = await runDepositConfirmations(worker, 'https://skinpilot.test', (_id, e) =>
+      failures.push(e),
+    );
+    expect(failures).toEqual([]);
+    // The CSGORoll-only account has no Steam client: processed, nothing sent.
+    expect(outcomes.get(on.account.id)).toMatchObject({ processed: [listedOn.trade.id], sent: [] });
+    expect(outcomes.has(off.account.id)).toBe(false);
+    expect(market.trades.get(listedOff.trade.id)!.status).toBe('JOINED');
   });
 });
