@@ -14,8 +14,9 @@ import { csgorollClientOf } from './auto-deposit';
 import { confirmDeposits, type DepositConfirmOutcome, type DepositSteam } from './deposit-confirm';
 
 /**
- * Every CSGORoll account with auto_confirm_deposits on and a valid session: its joined deposits
- * are processed, sent and followed (confirmDeposits). The Steam side is the account's running Steam
+ * Every CSGORoll account with auto_confirm_deposits or auto_accept_enabled on and a valid session:
+ * its joined deposits are processed; with auto_confirm_deposits also sent and followed
+ * (confirmDeposits). The Steam side is the account's running Steam
  * client; while it is stopped, deposits are processed but not sent (the user is told by the Steam
  * tab, and CSGORoll's offer timer applies).
  */
@@ -38,10 +39,12 @@ export async function runDepositConfirmations(
       { ...DEFAULT_CSGOROLL_SETTINGS, ...(settings.csgoroll ?? {}) } as CsgorollSettings,
       role as Role,
     ).settings;
-    if (!roll.auto_confirm_deposits || !account.csgorollUserId) continue;
+    // auto_accept_enabled accepts joins on CSGORoll (processTrade) without sending anything;
+    // auto_confirm_deposits does the whole deposit, Steam offer included.
+    if (!(roll.auto_confirm_deposits || roll.auto_accept_enabled) || !account.csgorollUserId) continue;
     const steamSettings = { ...DEFAULT_STEAM_SETTINGS, ...(settings.steam ?? {}) } as SteamSettings;
     const steam: DepositSteam | null =
-      account.steamConnectedAt && account.steamSessionValid
+      roll.auto_confirm_deposits && account.steamConnectedAt && account.steamSessionValid
         ? {
             tradableAssetIds: async () =>
               new Set(

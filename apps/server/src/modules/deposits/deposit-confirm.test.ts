@@ -210,17 +210,24 @@ describe('auto-confirm deposits', () => {
 });
 
 describe('the worker sweep', () => {
-  it('processes joined deposits only of accounts with auto_confirm_deposits on', async () => {
+  it('processes joined deposits of accounts with auto_confirm_deposits or auto_accept_enabled on, not others', async () => {
     const worker = workerSteamContext(
       { db, vault: createAccountVault(testSecrets), connectors: sandbox, now },
       proxyProbe({ ipCheckUrl: 'http://127.0.0.1:9/', timeoutMs: 500 }),
     );
     const on = await depositor();
+    const acceptOnly = await depositor();
     const off = await depositor();
     await writeSettings(
       db,
       on.account.id,
       { csgoroll: { ...DEFAULT_CSGOROLL_SETTINGS, auto_confirm_deposits: true } },
+      now(),
+    );
+    await writeSettings(
+      db,
+      acceptOnly.account.id,
+      { csgoroll: { ...DEFAULT_CSGOROLL_SETTINGS, auto_accept_enabled: true } },
       now(),
     );
     await writeSettings(
@@ -231,6 +238,8 @@ describe('the worker sweep', () => {
     );
     const listedOn = await on.list();
     const listedOff = await off.list();
+    const listedAccept = await acceptOnly.list();
+    market.buyDeposit(listedAccept.trade.id);
     market.buyDeposit(listedOn.trade.id);
     market.buyDeposit(listedOff.trade.id);
     const failures: unknown[] = [];
@@ -240,6 +249,10 @@ describe('the worker sweep', () => {
     expect(failures).toEqual([]);
     // The CSGORoll-only account has no Steam client: processed, nothing sent.
     expect(outcomes.get(on.account.id)).toMatchObject({ processed: [listedOn.trade.id], sent: [] });
+    expect(outcomes.get(acceptOnly.account.id)).toMatchObject({
+      processed: [listedAccept.trade.id],
+      sent: [],
+    });
     expect(outcomes.has(off.account.id)).toBe(false);
     expect(market.trades.get(listedOff.trade.id)!.status).toBe('JOINED');
   });
