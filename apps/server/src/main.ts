@@ -13,6 +13,7 @@ import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { proxyProbe } from './integrations/proxy/proxy-probe';
 import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
+import { scheduleDailyResults } from './modules/notifications/daily-results';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { resolveSecrets } from './secrets';
@@ -93,6 +94,7 @@ async function main() {
       now: () => new Date(),
       log: (outcome) => app.log.info(outcome, 'Discord outbox drained'),
     });
+    await scheduleDailyResults(jobs.boss, { db: database.db, now: () => new Date() });
     const steam = workerSteamContext(
       { db: database.db, vault: createAccountVault(secrets), connectors, now: () => new Date() },
       proxyProbe({ ipCheckUrl: config.PROXY_IP_CHECK_URL, timeoutMs: config.PROXY_TEST_TIMEOUT_MS }),
