@@ -12,9 +12,11 @@ import { accountSettings, tradingAccounts } from '../trading-accounts/trading-ac
 import { users } from '../users/users.schema';
 import { csgorollClientOf } from './auto-deposit';
 import { confirmDeposits, type DepositConfirmOutcome, type DepositSteam } from './deposit-confirm';
+import { keepSteamTokenFresh } from './steam-token';
 
 /**
- * Every CSGORoll account with auto_confirm_deposits or auto_accept_enabled on and a valid session:
+ * Keeps CSGORoll's Steam token fresh (auto_update_loyalty_token_csgoroll, see steam-token.ts), then,
+ * for every CSGORoll account with auto_confirm_deposits or auto_accept_enabled on and a valid session:
  * its joined deposits are processed; with auto_confirm_deposits also sent and followed
  * (confirmDeposits). The Steam side is the account's running Steam
  * client; while it is stopped, deposits are processed but not sent (the user is told by the Steam
@@ -41,10 +43,13 @@ export async function runDepositConfirmations(
     ).settings;
     // auto_accept_enabled accepts joins on CSGORoll (processTrade) without sending anything;
     // auto_confirm_deposits does the whole deposit, Steam offer included.
-    if (!(roll.auto_confirm_deposits || roll.auto_accept_enabled) || !account.csgorollUserId) continue;
+    const keepsToken = roll.auto_update_loyalty_token_csgoroll;
+    if (!(roll.auto_confirm_deposits || roll.auto_accept_enabled || keepsToken) || !account.csgorollUserId)
+      continue;
+    const steamRunning = Boolean(account.steamConnectedAt && account.steamSessionValid);
     const steamSettings = { ...DEFAULT_STEAM_SETTINGS, ...(settings.steam ?? {}) } as SteamSettings;
     const steam: DepositSteam | null =
-      roll.auto_confirm_deposits && account.steamConnectedAt && account.steamSessionValid
+      roll.auto_confirm_deposits && steamRunning
         ? {
             tradableAssetIds: async () =>
               new Set(
@@ -61,6 +66,15 @@ export async function runDepositConfirmations(
         : null;
     const client = await csgorollClientOf(ctx, account);
     try {
+      if (keepsToken && steamRunning)
+        await keepSteamTokenFresh(
+          ctx.db,
+          account,
+          client,
+          () => withSteam(ctx, account, (c) => c.webApiToken()),
+          ctx.now,
+        );
+      if (!(roll.auto_confirm_deposits || roll.auto_accept_enabled)) continue;
       outcomes.set(
         account.id,
         await confirmDeposits(

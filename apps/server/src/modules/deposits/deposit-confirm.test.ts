@@ -11,6 +11,8 @@ import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { users } from '../users/users.schema';
 import { confirmDeposits, type DepositSteam } from './deposit-confirm';
 import { runDepositConfirmations } from './deposit-confirm.sweep';
+import { keepSteamTokenFresh } from './steam-token';
+import { manualClock } from '../../../test/accounts';
 import { DEFAULT_CSGOROLL_SETTINGS } from '@skinpilot/domain';
 import { proxyProbe } from '../../integrations/proxy/proxy-probe';
 import { workerSteamContext } from '../steam-tools/steam-tools-setup';
@@ -99,7 +101,7 @@ async function depositor() {
       steamSide,
       now,
     );
-  return { owner, account: account!, client, steam, sentItems, list, run, username };
+  return { owner, account: account!, client, steam, steamClient, sentItems, list, run, username };
 }
 
 const depositRows = (steamId: string) => db.select().from(trades).where(eq(trades.steamId, steamId));
@@ -255,5 +257,23 @@ describe('the worker sweep', () => {
     });
     expect(outcomes.has(off.account.id)).toBe(false);
     expect(market.trades.get(listedOff.trade.id)!.status).toBe('JOINED');
+  });
+});
+
+describe("CSGORoll's Steam token (auto_update_loyalty_token_csgoroll)", () => {
+  it('sends the Steam web API token when CSGORoll has none, then leaves a fresh one alone', async () => {
+    const d = await depositor();
+    const time = manualClock();
+    const token = () => d.steamClient.webApiToken();
+    expect((await d.client.currentUser()).steamAccessTokenExpiresAt).toBeNull();
+    expect(await keepSteamTokenFresh(db, d.account, d.client, token, time.clock)).toBe('updated');
+    expect((await d.client.currentUser()).steamAccessTokenExpiresAt).not.toBeNull();
+    expect(await keepSteamTokenFresh(db, d.account, d.client, token, time.clock)).toBe('not_due');
+    time.advance(10 * 60_000);
+    expect(await keepSteamTokenFresh(db, d.account, d.client, token, time.clock)).toBe('fresh');
+    const titles = (await db.select().from(activities).where(eq(activities.userId, d.owner.id))).map(
+      (a) => a.title,
+    );
+    expect(titles).toEqual(['Steam token sent to CSGORoll']);
   });
 });

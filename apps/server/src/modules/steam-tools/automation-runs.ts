@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { automationRuns } from './steam-automation.schema';
 
-export type Automation = 'monitor' | 'reversal_check' | 'auto_deposit';
+export type Automation = 'monitor' | 'reversal_check' | 'auto_deposit' | 'steam_token';
 
 /** Whether `automation` last ran for the account at least `everyMs` ago (or never). */
 export async function isDue(
