@@ -23,6 +23,7 @@ import { adminProductsRoutes } from './modules/catalogue/admin-products.routes';
 import { refundRoutes } from './modules/market/refund.routes';
 import { overviewRoutes } from './modules/market/overview.routes';
 import { adminSettingsRoutes } from './modules/catalogue/admin-settings.routes';
+import { notificationOutboxRoutes } from './modules/notifications/notification-outbox.routes';
 import { snipingStatusRoutes } from './modules/bots/sniping-status.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentCallbackRoutes } from './modules/billing/payment-callbacks.routes';
@@ -154,6 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminProductsRoutes(main, { db: deps.db, now: providers.clock });
       adminDiscountsRoutes(main, { db: deps.db, now: providers.clock });
       adminSettingsRoutes(main, { db: deps.db });
+      notificationOutboxRoutes(main, {
+        db: deps.db,
+        botTokenConfigured: Boolean(deps.config.DISCORD_BOT_TOKEN),
+      });
       refundRoutes(main, { db: deps.db, now: providers.clock });
       adminUsersRoutes(main, { db: deps.db, now: providers.clock });
       adminAuditRoutes(main, { db: deps.db });

@@ -103,6 +103,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
+  /** Bot token the notifier posts to the admin's channels and users' DMs with; unset keeps messages in the outbox. */
+  DISCORD_BOT_TOKEN: optionalString,
   /** Where a proxy test asks for the exit IP, through the proxy; answers `{ "ip": ... }` or plain text. */
   PROXY_IP_CHECK_URL: z
     .url({ message: 'must be an absolute http(s) URL' })

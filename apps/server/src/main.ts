@@ -8,6 +8,14 @@ import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleOverviewJobs } from './modules/market/overview.jobs';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
+import { discordRest } from './modules/notifications/discord-rest';
+import { scheduleSteamAutomation } from './modules/steam-tools/steam-automation.job';
+import { scheduleAutoDeposits, scheduleDepositConfirmations } from './modules/deposits/auto-deposit.job';
+import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
+import { createAccountVault } from './modules/trading-accounts/account-vault';
+import { proxyProbe } from './integrations/proxy/proxy-probe';
+import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
+import { scheduleDailyResults } from './modules/notifications/daily-results';
 import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { resolveSecrets } from './secrets';
@@ -68,6 +76,8 @@ async function main() {
   logJobError = (error) => log.error({ err: error }, 'job runner error');
   let sniping: SnipingWorker | undefined;
 
+  // The worker's Steam clients log out on shutdown, after the jobs that use them have stopped.
+  let stopSteamClients = async (): Promise<void> => undefined;
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
@@ -76,6 +86,7 @@ async function main() {
     await app?.close();
     await sniping?.stop();
     await jobs?.stop();
+    await stopSteamClients();
     await connectors?.close();
     await database.shutdown();
   });
@@ -88,6 +99,27 @@ async function main() {
       now: () => new Date(),
       log: (outcome) => log.info({ ...outcome }, 'extra slots renewed'),
     });
+    await scheduleNotificationDrain(jobs.boss, {
+      db: database.db,
+      sender: config.DISCORD_BOT_TOKEN ? discordRest(config.DISCORD_BOT_TOKEN) : undefined,
+      now: () => new Date(),
+      log: (outcome) => app.log.info(outcome, 'Discord outbox drained'),
+    });
+    await scheduleDailyResults(jobs.boss, { db: database.db, now: () => new Date() });
+    const steam = workerSteamContext(
+      { db: database.db, vault: createAccountVault(secrets), connectors, now: () => new Date() },
+      proxyProbe({ ipCheckUrl: config.PROXY_IP_CHECK_URL, timeoutMs: config.PROXY_TEST_TIMEOUT_MS }),
+    );
+    stopSteamClients = () => steam.sessions.closeAll();
+    await scheduleSteamAutomation(jobs.boss, steam, (accountId, error) =>
+      app.log.warn({ accountId, err: error }, 'Steam automation failed for an account'),
+    );
+    await scheduleAutoDeposits(jobs.boss, steam, (accountId, error) =>
+      app.log.warn({ accountId, err: error }, 'Auto-deposit run failed for an account'),
+    );
+    await scheduleDepositConfirmations(jobs.boss, steam, config.PUBLIC_URL, (accountId, error) =>
+      app.log.warn({ accountId, err: error }, 'Deposit confirmation failed for an account'),
+    );
     await scheduleCheckoutExpiry(jobs.boss, {
       db: database.db,
       now: () => new Date(),

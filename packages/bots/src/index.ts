@@ -1,5 +1,6 @@
 export * from './credits';
 export * from './decision';
+export * from './deposit-pricing';
 export * from './listing';
 export * from './matcher';
 export * from './names';

@@ -23,3 +23,4 @@ export * from './limits';
 export * from './extra-accounts';
 export * from './steam-tools';
 export * from './overview';
+export * from './notification-outbox';

@@ -12,3 +12,5 @@ export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/credits/credits.schema';
 export * from '../modules/billing/billing.schema';
 export * from '../modules/steam-tools/steam-tools.schema';
+export * from '../modules/notifications/notification-outbox.schema';
+export * from '../modules/steam-tools/steam-automation.schema';

@@ -29,3 +29,13 @@ export function steamToolsOf(
   const world = (connectors as { sandbox?: SandboxHandles } | undefined)?.sandbox?.steam;
   if (world) sandboxOffersRoutes(app, ctx, world);
 }
+
+/** The worker's own Steam tools context: its clients resume from the stored refresh tokens. */
+export function workerSteamContext(trading: TradingContext, probe: ProxyProbe): SteamToolsContext {
+  return {
+    ...trading,
+    sessions: steamSessions(trading),
+    budget: steamCallBudget(trading.db, trading.now),
+    probe,
+  };
+}

@@ -1,0 +1,309 @@
+import { creditsForTrade, depositMode, roundToCents } from '@skinpilot/bots';
+import type { CsgorollClient, CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
+import { steamTradeUrlPattern } from '@skinpilot/contract';
+import type { Role } from '@skinpilot/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { getSystemSettings } from '../catalogue/system-settings';
+import { changeCredits } from '../credits/change-credits';
+import { trades } from '../market/market.schema';
+import { writeAccountActivity } from '../market/write-activity';
+import { queueChannelNotification, queueTradeDm, tradeMessage } from '../notifications/queue-notification';
+import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+import { users } from '../users/users.schema';
+
+/** What the deposit needs from the account's Steam client (the worker passes its running client). */
+export type DepositSteam = {
+  tradableAssetIds(): Promise<Set<string>>;
+  /** Sends the one item for nothing in return and confirms it with the identity secret. */
+  sendItem(tradeUrl: string, assetId: string, message: string): Promise<SteamTradeOffer>;
+  cancelOffer(offerId: string): Promise<unknown>;
+};
+
+export type DepositConfirmOutcome = {
+  processed: string[];
+  sent: { tradeId: string; offerId: string }[];
+  skipped: { tradeId: string; reason: string }[];
+  completed: { tradeId: string; credits: number }[];
+  cancelled: string[];
+};
+
+const FINISHED_OK = new Set(['COMPLETED', 'COMPLETED_PROTECTED']);
+const FINISHED_BAD = new Set(['CANCELLED', 'EXPIRED', 'COOLDOWN']);
+const SITE_TRADES_LINK = '/dashboard/overview?tab=trade-history';
+
+async function ourTrades(client: CsgorollClient, userId: string, status: CsgorollTrade['status']) {
+  const page = await client.trades({ status, userId, first: 250 });
+  return page.items.filter((t) => t.depositor?.id === userId);
+}
+
+/**
+ * Auto-confirm deposits (auto_confirm_deposits; protocol/csgoroll.md 7.3 and 13.2):
+ * 1. a JOINED listing of ours is accepted with processTrade;
+ * 2. a PROCESSING one is claimed once (its deposit row, unique by CSGORoll trade id, is written
+ *    before anything goes to Steam), then exactly its one item is sent to the buyer's trade URL with
+ *    the account's auto_send_message and confirmed; the offer Steam answers is checked to give that
+ *    item only and take nothing, else it is cancelled;
+ * 3. a deposit CSGORoll completes is charged once (pending -> completed under a row lock), at the
+ *    deposit rate of the user's role times the global multiplier; one CSGORoll ended is cancelled
+ *    with no credits.
+ * A buyer trade URL that is not Steam's, an item that left the inventory, a trade of several items:
+ * skipped, with an activity saying why, and never retried (the row says failed).
+ */
+export async function confirmDeposits(
+  db: Db,
+  input: {
+    account: TradingAccountRow;
+    role: Role;
+    csgorollUserId: string;
+    message: string;
+    dm: { dm_deposits: boolean; dm_withdrawals: boolean };
+    publicUrl: string;
+  },
+  client: CsgorollClient,
+  steam: DepositSteam | null,
+  now: () => Date,
+): Promise<DepositConfirmOutcome> {
+  const { account } = input;
+  const outcome: DepositConfirmOutcome = {
+    processed: [],
+    sent: [],
+    skipped: [],
+    completed: [],
+    cancelled: [],
+  };
+  for (const trade of await ourTrades(client, input.csgorollUserId, 'JOINED')) {
+    try {
+      await client.processTrade(trade.id);
+      outcome.processed.push(trade.id);
+    } catch {
+      // Gone or moved on meanwhile: the next tick sees its new status.
+    }
+  }
+  if (steam) {
+    const processing = await ourTrades(client, input.csgorollUserId, 'PROCESSING');
+    if (processing.length > 0) {
+      const inventory = await client.fullInventory();
+      const assetOf = new Map(inventory.map((i) => [i.steamExternalAssetId, i.assetId]));
+      const tradable = await steam.tradableAssetIds();
+      for (const trade of processing) {
+        const claimed = await claim(db, account, trade, now());
+        if (!claimed) continue;
+        const assetId =
+          trade.tradeItems.length === 1
+            ? assetOf.get(trade.tradeItems[0]!.steamExternalAssetId ?? '')
+            : undefined;
+        const tradeUrl = trade.withdrawerSteamTradeUrl ?? '';
+        const problem =
+          trade.tradeItems.length !== 1
+            ? 'the trade holds more than the one item we listed'
+            : !assetId || !tradable.has(assetId)
+              ? 'the item is no longer in the Steam inventory or cannot be traded'
+              : !steamTradeUrlPattern.test(tradeUrl)
+                ? "the buyer's trade URL is not a valid Steam trade URL"
+                : null;
+        if (problem) {
+          await fail(db, account, trade, claimed, problem, now());
+          outcome.skipped.push({ tradeId: trade.id, reason: problem });
+          continue;
+        }
+        let offer: SteamTradeOffer;
+        try {
+          offer = await steam.sendItem(tradeUrl, assetId!, input.message);
+        } catch (error) {
+          const reason = `Steam refused the offer: ${error instanceof Error ? error.message : 'unknown error'}`;
+          await fail(db, account, trade, claimed, reason, now());
+          outcome.skipped.push({ tradeId: trade.id, reason });
+          continue;
+        }
+        const exact =
+          offer.itemsToReceive.length === 0 &&
+          offer.itemsToGive.length === 1 &&
+          offer.itemsToGive[0]!.assetId === assetId;
+        if (!exact) {
+          await steam.cancelOffer(offer.id).catch(() => undefined);
+          const reason = 'the Steam offer did not hold exactly the listed item, so it was cancelled';
+          await fail(db, account, trade, claimed, reason, now());
+          outcome.skipped.push({ tradeId: trade.id, reason });
+          continue;
+        }
+        await writeAccountActivity(
+          db,
+          {
+            userId: account.userId,
+            steamId: account.steamId,
+            type: 'trade',
+            title: `Deposit sent: ${claimed.itemName}`,
+            description: `Sent the Steam offer for ${claimed.itemName} to the buyer.`,
+            metadata: {
+              action: 'deposit_sent',
+              value: trade.totalValue,
+              offer_id: trade.id,
+              trade_offer_id: offer.id,
+              partner_id: offer.partnerSteamId,
+              asset_id: assetId,
+              message: input.message,
+              auto_action: 'auto_confirm',
+            },
+          },
+          now(),
+        );
+        outcome.sent.push({ tradeId: trade.id, offerId: offer.id });
+      }
+    }
+  }
+  await followDeposits(db, input, client, outcome, now);
+  return outcome;
+}
+
+async function claim(db: Db, account: TradingAccountRow, trade: CsgorollTrade, at: Date) {
+  const itemName = trade.tradeItems.map((i) => i.marketName).join(', ') || 'Unknown item';
+  const [row] = await db
+    .insert(trades)
+    .values({
+      userId: account.userId,
+      steamId: account.steamId,
+      csgorollTradeId: trade.id,
+      kind: 'deposit',
+      itemName,
+      value: roundToCents(trade.totalValue).toFixed(2),
+      markupPercent: roundToCents(trade.markupPercent).toFixed(2),
+      status: 'pending',
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: trades.csgorollTradeId })
+    .returning();
+  return row;
+}
+
+async function fail(
+  db: Db,
+  account: TradingAccountRow,
+  trade: CsgorollTrade,
+  row: { id: string; itemName: string },
+  reason: string,
+  at: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(trades).set({ status: 'failed', completedAt: at }).where(eq(trades.id, row.id));
+    await writeAccountActivity(
+      tx,
+      {
+        userId: account.userId,
+        steamId: account.steamId,
+        type: 'trade',
+        title: `Deposit not sent: ${row.itemName}`,
+        description: `Nothing was sent because ${reason}.`,
+        metadata: {
+          action: 'deposit_skipped',
+          value: trade.totalValue,
+          offer_id: trade.id,
+          auto_action: 'auto_confirm',
+        },
+      },
+      at,
+    );
+  });
+}
+
+/** Completion charges once; an ended trade is closed with no credits. */
+async function followDeposits(
+  db: Db,
+  input: Parameters<typeof confirmDeposits>[1],
+  client: CsgorollClient,
+  outcome: DepositConfirmOutcome,
+  now: () => Date,
+) {
+  const pending = await db
+    .select()
+    .from(trades)
+    .where(
+      and(
+        eq(trades.steamId, input.account.steamId),
+        eq(trades.kind, 'deposit'),
+        eq(trades.status, 'pending'),
+      ),
+    );
+  if (pending.length === 0) return;
+  const statuses = new Map<string, string>();
+  for (const status of [...FINISHED_OK, ...FINISHED_BAD] as CsgorollTrade['status'][]) {
+    for (const trade of await ourTrades(client, input.csgorollUserId, status)) statuses.set(trade.id, status);
+  }
+  for (const row of pending) {
+    const status = statuses.get(row.csgorollTradeId);
+    if (!status) continue;
+    const at = now();
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(trades).where(eq(trades.id, row.id)).for('update');
+      if (locked?.status !== 'pending') return;
+      const owner = { userId: row.userId, steamId: row.steamId };
+      if (FINISHED_BAD.has(status)) {
+        await tx.update(trades).set({ status: 'cancelled', completedAt: at }).where(eq(trades.id, row.id));
+        await writeAccountActivity(
+          tx,
+          {
+            ...owner,
+            type: 'trade',
+            title: `Deposit cancelled: ${row.itemName}`,
+            description: `CSGORoll ended the deposit as ${status.toLowerCase()}; no credits were used.`,
+            metadata: {
+              action: 'deposit_cancelled',
+              value: Number(row.value),
+              offer_id: row.csgorollTradeId,
+            },
+          },
+          at,
+        );
+        outcome.cancelled.push(row.csgorollTradeId);
+        return;
+      }
+      const { global_credit_multiplier: multiplier } = await getSystemSettings(tx);
+      const due = creditsForTrade(
+        { action: 'deposit', itemValue: Number(row.value), mode: depositMode(input.role, true) },
+        multiplier,
+      );
+      const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, row.userId));
+      // Never below zero: the sale happened, so what is left is taken and recorded.
+      const charged = Math.min(due, Number(user?.credits ?? 0));
+      if (charged > 0)
+        await changeCredits(tx, {
+          userId: row.userId,
+          amount: -charged,
+          reason: 'bot_usage',
+          reference: row.id,
+        });
+      await tx
+        .update(trades)
+        .set({ status: 'completed', completedAt: at, creditsUsed: charged.toFixed(2) })
+        .where(eq(trades.id, row.id));
+      await writeAccountActivity(
+        tx,
+        {
+          ...owner,
+          type: 'trade',
+          title: `Deposit completed: ${row.itemName}`,
+          description: `Sold ${row.itemName} for ${row.value} coins; ${charged.toFixed(2)} credits used.`,
+          metadata: {
+            action: 'deposit_completed',
+            value: Number(row.value),
+            offer_id: row.csgorollTradeId,
+            credits_used: charged,
+            auto_action: 'auto_confirm',
+          },
+        },
+        at,
+      );
+      const message = tradeMessage({
+        kind: 'deposit',
+        itemName: row.itemName,
+        price: Number(row.value),
+        markupPercent: Number(row.markupPercent),
+        profit: null,
+        link: `${input.publicUrl}${SITE_TRADES_LINK}`,
+      });
+      await queueChannelNotification(tx, 'deposit.completed', message, at);
+      await queueTradeDm(tx, { userId: row.userId, kind: 'deposit', settings: input.dm, message }, at);
+      outcome.completed.push({ tradeId: row.csgorollTradeId, credits: charged });
+    });
+  }
+}

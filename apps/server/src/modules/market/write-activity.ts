@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../../db/database';
+import { activities } from './market.schema';
+
+/**
+ * One entry of the user's activity feed (trading-dashboard.md, Activity): `details` holds the
+ * description and the metadata block named after the type (`trade`, `steam`, `account`, ...).
+ *
+ * Same shape as the bot runtime's `writeBotActivity` (branch i15-runtime,
+ * worker/bots/bot-activities.ts); when both are on main, one of them should import the other.
+ */
+export type AccountActivity = {
+  userId: string;
+  steamId: string;
+  type: 'trade' | 'steam' | 'auth' | 'account' | 'settings' | 'refresh' | 'wealth';
+  title: string;
+  description: string;
+  metadata: Record<string, unknown>;
+};
+
+export async function writeAccountActivity(db: DbOrTx, activity: AccountActivity, at: Date): Promise<void> {
+  await db.insert(activities).values({
+    userId: activity.userId,
+    steamId: activity.steamId,
+    type: activity.type,
+    title: activity.title,
+    details: { description: activity.description, [activity.type]: activity.metadata },
+    createdAt: at,
+  });
+}

@@ -1,0 +1,38 @@
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
+
+/**
+ * When each automation last ran for an account (`monitor`, `reversal_check`, `auto_deposit`), so the
+ * intervals of the account's settings hold across workers and restarts.
+ */
+export const automationRuns = pgTable(
+  'automation_runs',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    automation: text('automation').notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.automation] })],
+);
+
+/**
+ * Offers Steam reported accepted for an account (state 3). The reversal check compares them with
+ * what Steam reports later: an accepted offer Steam now reports in another state was rolled back,
+ * and `reversed_at` makes sure that is told once.
+ */
+export const acceptedSteamOffers = pgTable(
+  'accepted_steam_offers',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    partnerSteamId: text('partner_steam_id').notNull(),
+    itemNames: text('item_names').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.offerId] })],
+);

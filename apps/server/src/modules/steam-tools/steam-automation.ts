@@ -1,0 +1,305 @@
+import type { SteamTradeOffer } from '@skinpilot/connectors';
+import { DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { writeAccountActivity } from '../market/write-activity';
+import { queueChannelNotification } from '../notifications/queue-notification';
+import {
+  accountSettings,
+  tradingAccounts,
+  type TradingAccountRow,
+} from '../trading-accounts/trading-accounts.schema';
+import { isDue, markRun } from './automation-runs';
+import { acceptedSteamOffers } from './steam-automation.schema';
+import { withSteam, type SteamToolsContext } from './steam-tools-context';
+import { putOffer, storeOffers } from './trade-offer-cache.repository';
+
+/** Steam's offer states (1 to 11) the automation acts on. */
+const ACTIVE = 2;
+const ACCEPTED = 3;
+const NEEDS_CONFIRMATION = 9;
+
+export type SteamAutomationOutcome = {
+  accepted: string[];
+  cancelled: string[];
+  reversed: string[];
+  skipped: boolean;
+};
+
+const itemNames = (offer: SteamTradeOffer) =>
+  [...offer.itemsToReceive, ...offer.itemsToGive].map((i) => i.marketName).join(', ') || 'no items';
+
+/** A gift: the partner gives at least one item and asks for none (auto_accept_incoming_trades). */
+export const isIncomingGift = (offer: SteamTradeOffer) =>
+  !offer.isOurOffer &&
+  offer.state === ACTIVE &&
+  offer.itemsToGive.length === 0 &&
+  offer.itemsToReceive.length > 0;
+
+/**
+ * One account's Steam automation, when it is due by the account's settings (issue 16):
+ * - every monitor_interval seconds (when auto_monitor_trades, auto_accept_incoming_trades or
+ *   auto_cancel_sent_offers is on): read the offers (refreshing the Trade Offers tab's cache),
+ *   remember the accepted ones, accept incoming gifts, cancel our sent offers still active after
+ *   auto_cancel_timeout_minutes. An offer that asks for our items is never accepted here.
+ * - every reversal_check_interval_hours (trade_reversal_notifications): an offer we saw accepted that
+ *   Steam now reports in another state was rolled back; that is told once, as an activity and on the
+ *   trading channel.
+ * Runs only while the account's Steam client runs (the user started it); each Steam call spends from
+ * the account's Steam budget like the tools do.
+ */
+export async function automateSteamAccount(
+  ctx: SteamToolsContext,
+  account: TradingAccountRow,
+  settings: SteamSettings,
+): Promise<SteamAutomationOutcome> {
+  const outcome: SteamAutomationOutcome = { accepted: [], cancelled: [], reversed: [], skipped: true };
+  const now = ctx.now();
+  const monitors =
+    settings.auto_monitor_trades || settings.auto_accept_incoming_trades || settings.auto_cancel_sent_offers;
+  const monitorDue =
+    monitors && (await isDue(ctx.db, account.id, 'monitor', settings.monitor_interval * 1000, now));
+  const reversalDue =
+    settings.trade_reversal_notifications &&
+    (await isDue(
+      ctx.db,
+      account.id,
+      'reversal_check',
+      settings.reversal_check_interval_hours * 3_600_000,
+      now,
+    ));
+  if (!monitorDue && !reversalDue) return outcome;
+  outcome.skipped = false;
+
+  const offers = await withSteam(ctx, account, (client) => client.tradeOffers());
+  await storeOffers(ctx.db, account.id, offers, now);
+  const all = [...offers.sent, ...offers.received];
+  await rememberAccepted(
+    ctx,
+    account,
+    all.filter((o) => o.state === ACCEPTED),
+    now,
+  );
+
+  if (monitorDue) {
+    if (settings.auto_accept_incoming_trades) {
+      for (const offer of offers.received.filter(isIncomingGift)) {
+        if (await acceptGift(ctx, account, offer)) outcome.accepted.push(offer.id);
+      }
+    }
+    if (settings.auto_cancel_sent_offers) {
+      const limitMs = settings.auto_cancel_timeout_minutes * 60_000;
+      for (const offer of offers.sent) {
+        const stillActive = offer.state === ACTIVE || offer.state === NEEDS_CONFIRMATION;
+        const ageMs = now.getTime() - Date.parse(offer.createdAt);
+        if (stillActive && ageMs >= limitMs && (await cancelStale(ctx, account, offer, ageMs)))
+          outcome.cancelled.push(offer.id);
+      }
+    }
+    await markRun(ctx.db, account.id, 'monitor', now);
+  }
+  if (reversalDue) {
+    outcome.reversed = await noticeReversals(ctx, account, all);
+    await markRun(ctx.db, account.id, 'reversal_check', now);
+  }
+  return outcome;
+}
+
+async function rememberAccepted(
+  ctx: SteamToolsContext,
+  account: TradingAccountRow,
+  accepted: SteamTradeOffer[],
+  at: Date,
+) {
+  if (accepted.length === 0) return;
+  await ctx.db
+    .insert(acceptedSteamOffers)
+    .values(
+      accepted.map((offer) => ({
+        accountId: account.id,
+        offerId: offer.id,
+        partnerSteamId: offer.partnerSteamId,
+        itemNames: itemNames(offer),
+        acceptedAt: new Date(offer.updatedAt || at),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const offerMetadata = (offer: SteamTradeOffer, extra: Record<string, unknown>) => ({
+  trade_offer_id: offer.id,
+  partner_id: offer.partnerSteamId,
+  message: offer.message,
+  ...extra,
+});
+
+async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRow, offer: SteamTradeOffer) {
+  const at = ctx.now();
+  let accepted: SteamTradeOffer;
+  try {
+    accepted = await withSteam(ctx, account, (client) => client.acceptOffer(offer.id));
+  } catch (error) {
+    await writeAccountActivity(
+      ctx.db,
+      {
+        userId: account.userId,
+        steamId: account.steamId,
+        type: 'steam',
+        title: 'Could not accept an incoming gift',
+        description: `Offer ${offer.id}: ${error instanceof Error ? error.message : 'Steam refused it'}.`,
+        metadata: offerMetadata(offer, { action: 'accept_failed', auto_action: 'auto_accept' }),
+      },
+      at,
+    );
+    return false;
+  }
+  await putOffer(ctx.db, account.id, accepted);
+  await ctx.db.transaction(async (tx) => {
+    const names = itemNames(offer);
+    await writeAccountActivity(
+      tx,
+      {
+        userId: account.userId,
+        steamId: account.steamId,
+        type: 'steam',
+        title: 'Accepted an incoming gift',
+        description: `Received ${names} from ${offer.partnerSteamId}.`,
+        metadata: offerMetadata(offer, { action: 'accepted', auto_action: 'auto_accept' }),
+      },
+      at,
+    );
+    await queueChannelNotification(
+      tx,
+      'trading.offer_accepted',
+      { content: `Auto-accepted a gift on ${account.steamId}: ${names} (offer ${offer.id})` },
+      at,
+    );
+  });
+  await rememberAccepted(ctx, account, [{ ...offer, state: ACCEPTED, updatedAt: at.toISOString() }], at);
+  return true;
+}
+
+async function cancelStale(
+  ctx: SteamToolsContext,
+  account: TradingAccountRow,
+  offer: SteamTradeOffer,
+  ageMs: number,
+) {
+  const at = ctx.now();
+  const ageMinutes = Math.floor(ageMs / 60_000);
+  let cancelled: SteamTradeOffer;
+  try {
+    cancelled = await withSteam(ctx, account, (client) => client.cancelOffer(offer.id));
+  } catch {
+    // Accepted or declined meanwhile, or Steam is busy: the next run sees the offer's new state.
+    return false;
+  }
+  await putOffer(ctx.db, account.id, cancelled);
+  await ctx.db.transaction(async (tx) => {
+    await writeAccountActivity(
+      tx,
+      {
+        userId: account.userId,
+        steamId: account.steamId,
+        type: 'steam',
+        title: 'Cancelled a sent offer',
+        description: `Offer ${offer.id} (${itemNames(offer)}) was still open after ${ageMinutes} minutes.`,
+        metadata: offerMetadata(offer, {
+          action: 'cancelled',
+          age_minutes: ageMinutes,
+          auto_action: 'auto_cancel',
+        }),
+      },
+      at,
+    );
+    await queueChannelNotification(
+      tx,
+      'trading.offer_cancelled',
+      { content: `Auto-cancelled offer ${offer.id} on ${account.steamId} after ${ageMinutes} minutes` },
+      at,
+    );
+  });
+  return true;
+}
+
+async function noticeReversals(
+  ctx: SteamToolsContext,
+  account: TradingAccountRow,
+  offers: SteamTradeOffer[],
+) {
+  const byId = new Map(offers.map((o) => [o.id, o]));
+  const remembered = await ctx.db
+    .select()
+    .from(acceptedSteamOffers)
+    .where(and(eq(acceptedSteamOffers.accountId, account.id), isNull(acceptedSteamOffers.reversedAt)));
+  const reversed: string[] = [];
+  for (const row of remembered) {
+    const offer = byId.get(row.offerId);
+    if (!offer || offer.state === ACCEPTED) continue;
+    const at = ctx.now();
+    const told = await ctx.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(acceptedSteamOffers)
+        .set({ reversedAt: at })
+        .where(
+          and(
+            eq(acceptedSteamOffers.accountId, account.id),
+            eq(acceptedSteamOffers.offerId, row.offerId),
+            isNull(acceptedSteamOffers.reversedAt),
+          ),
+        )
+        .returning({ offerId: acceptedSteamOffers.offerId });
+      if (marked.length === 0) return false;
+      await writeAccountActivity(
+        tx,
+        {
+          userId: account.userId,
+          steamId: account.steamId,
+          type: 'trade',
+          title: 'Trade reversed',
+          description: `The completed trade of offer ${row.offerId} (${row.itemNames}) with ${row.partnerSteamId} was rolled back.`,
+          metadata: offerMetadata(offer, {
+            action: 'reversed',
+            offer_id: row.offerId,
+            auto_action: 'reversal_check',
+          }),
+        },
+        at,
+      );
+      await queueChannelNotification(
+        tx,
+        'trading.reversal',
+        { content: `Trade reversed on ${account.steamId}: offer ${row.offerId} (${row.itemNames})` },
+        at,
+      );
+      return true;
+    });
+    if (told) reversed.push(row.offerId);
+  }
+  return reversed;
+}
+
+/**
+ * Every account whose Steam client runs, with its Steam settings (defaults for fields never saved),
+ * automated one after another. One account's failure (Steam down, rate limit, a stopped session) is
+ * reported and the sweep goes on.
+ */
+export async function runSteamAutomation(
+  ctx: SteamToolsContext,
+  report: (accountId: string, error: unknown) => void,
+): Promise<Map<string, SteamAutomationOutcome>> {
+  const rows = await ctx.db
+    .select({ account: tradingAccounts, steam: accountSettings.steam })
+    .from(tradingAccounts)
+    .leftJoin(accountSettings, eq(accountSettings.accountId, tradingAccounts.id))
+    .where(and(isNotNull(tradingAccounts.steamConnectedAt), eq(tradingAccounts.steamSessionValid, true)));
+  const outcomes = new Map<string, SteamAutomationOutcome>();
+  for (const { account, steam } of rows) {
+    const settings = { ...DEFAULT_STEAM_SETTINGS, ...(steam ?? {}) } as SteamSettings;
+    try {
+      outcomes.set(account.id, await automateSteamAccount(ctx, account, settings));
+    } catch (error) {
+      report(account.id, error);
+    }
+  }
+  return outcomes;
+}
