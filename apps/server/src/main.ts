@@ -12,7 +12,6 @@ import { discordRest } from './modules/notifications/discord-rest';
 import { scheduleSteamAutomation } from './modules/steam-tools/steam-automation.job';
 import { scheduleAutoDeposits, scheduleDepositConfirmations } from './modules/deposits/auto-deposit.job';
 import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
-import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { proxyProbe } from './integrations/proxy/proxy-probe';
 import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
 import { scheduleDailyResults } from './modules/notifications/daily-results';
@@ -92,6 +91,8 @@ async function main() {
   });
 
   if (isWorker) {
+    // One vault for the worker's jobs and bots: it opens every account's sealed secrets.
+    const vault = createAccountVault(secrets);
     await workSandboxConfirmations(jobs.boss, { db: database.db, config, now: () => new Date() });
     await scheduleExtraSlotRenewal(jobs.boss, {
       db: database.db,
@@ -103,22 +104,22 @@ async function main() {
       db: database.db,
       sender: config.DISCORD_BOT_TOKEN ? discordRest(config.DISCORD_BOT_TOKEN) : undefined,
       now: () => new Date(),
-      log: (outcome) => app.log.info(outcome, 'Discord outbox drained'),
+      log: (outcome) => log.info({ ...outcome }, 'Discord outbox drained'),
     });
     await scheduleDailyResults(jobs.boss, { db: database.db, now: () => new Date() });
     const steam = workerSteamContext(
-      { db: database.db, vault: createAccountVault(secrets), connectors, now: () => new Date() },
+      { db: database.db, vault, connectors, now: () => new Date() },
       proxyProbe({ ipCheckUrl: config.PROXY_IP_CHECK_URL, timeoutMs: config.PROXY_TEST_TIMEOUT_MS }),
     );
     stopSteamClients = () => steam.sessions.closeAll();
     await scheduleSteamAutomation(jobs.boss, steam, (accountId, error) =>
-      app.log.warn({ accountId, err: error }, 'Steam automation failed for an account'),
+      log.warn({ accountId, err: error }, 'Steam automation failed for an account'),
     );
     await scheduleAutoDeposits(jobs.boss, steam, (accountId, error) =>
-      app.log.warn({ accountId, err: error }, 'Auto-deposit run failed for an account'),
+      log.warn({ accountId, err: error }, 'Auto-deposit run failed for an account'),
     );
     await scheduleDepositConfirmations(jobs.boss, steam, config.PUBLIC_URL, (accountId, error) =>
-      app.log.warn({ accountId, err: error }, 'Deposit confirmation failed for an account'),
+      log.warn({ accountId, err: error }, 'Deposit confirmation failed for an account'),
     );
     await scheduleCheckoutExpiry(jobs.boss, {
       db: database.db,
@@ -127,7 +128,7 @@ async function main() {
     });
     await scheduleOverviewJobs(jobs.boss, {
       db: database.db,
-      vault: createAccountVault(secrets),
+      vault,
       connectors,
       now: () => new Date(),
       log: (what, outcome) => log.info({ ...outcome }, what),
@@ -136,7 +137,7 @@ async function main() {
       sniping = startSnipingWorker({
         db: database.db,
         connectors,
-        vault: createAccountVault(secrets),
+        vault,
         log,
       });
       say('sniping worker started');

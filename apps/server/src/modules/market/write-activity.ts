@@ -4,9 +4,9 @@ import { activities } from './market.schema';
 /**
  * One entry of the user's activity feed (trading-dashboard.md, Activity): `details` holds the
  * description and the metadata block named after the type (`trade`, `steam`, `account`, ...).
- *
- * Same shape as the bot runtime's `writeBotActivity` (branch i15-runtime,
- * worker/bots/bot-activities.ts); when both are on main, one of them should import the other.
+ * The one writer of activities: the sniping runtime (a withdrawal's steps, the seller's Steam offer,
+ * sessions starting and stopping, a platform session it could not renew), deposits and the Steam
+ * automation all write through it.
  */
 export type AccountActivity = {
   userId: string;

@@ -18,7 +18,7 @@ import { sessionSettingsOf } from '../../modules/trading-accounts/session-settin
 import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { users } from '../../modules/users/users.schema';
-import { writeBotActivity } from './bot-activities';
+import { writeAccountActivity } from '../../modules/market/write-activity';
 import type { Sniper } from './listing-dispatcher';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
@@ -273,7 +273,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       if (refusedOffers.has(offer.id)) return;
       refusedOffers.add(offer.id);
       log({ offer: offer.id, trade: tradeId, reason: verdict.reason }, 'steam offer not accepted');
-      await writeBotActivity(
+      await writeAccountActivity(
         db,
         {
           ...owner,
@@ -294,7 +294,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     const accepted = await steam.acceptOffer(offer.id);
     if (accepted.needsConfirmation || offer.needsConfirmation) await steam.confirmOffer(offer.id);
     await markOfferAccepted(db, tradeId, offer.id);
-    await writeBotActivity(
+    await writeAccountActivity(
       db,
       {
         ...owner,
@@ -367,7 +367,7 @@ async function expireCookie(
     .update(tradingAccounts)
     .set({ csgorollCookieValid: false, csgorollLastChecked: deps.now() })
     .where(eq(tradingAccounts.id, accountId));
-  await writeBotActivity(
+  await writeAccountActivity(
     deps.db,
     {
       ...owner,

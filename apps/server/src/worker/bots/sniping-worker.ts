@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { getSystemSettings } from '../../modules/catalogue/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
-import { writeBotActivity } from './bot-activities';
+import { writeAccountActivity } from '../../modules/market/write-activity';
 import { SessionRefused, startAccountSession, type AccountSession } from './account-session';
 import { createListingDispatcher } from './listing-dispatcher';
 import { reconcileSessions } from './reconcile-sessions';
@@ -121,7 +121,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     attachFeed();
     const ended = await terminateSession(db, sessionId, reason, by);
     if (ended) {
-      await writeBotActivity(
+      await writeAccountActivity(
         db,
         {
           userId: ended.userId,
@@ -176,7 +176,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
       dispatcher.add(session.sniper);
       attachFeed();
       log.info({ session: lease.id, steamId: lease.steamId }, 'sniping session running');
-      await writeBotActivity(
+      await writeAccountActivity(
         db,
         {
           userId: lease.userId,

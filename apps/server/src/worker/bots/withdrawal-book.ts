@@ -6,7 +6,7 @@ import { getSystemSettings } from '../../modules/catalogue/system-settings';
 import { changeCredits } from '../../modules/credits/change-credits';
 import { trades, type TradeRow } from '../../modules/market/market.schema';
 import { users } from '../../modules/users/users.schema';
-import { writeBotActivity } from './bot-activities';
+import { writeAccountActivity } from '../../modules/market/write-activity';
 import { tradeItemBlock } from './listing-from-trade';
 
 export type WithdrawalOwner = { userId: string; steamId: string };
@@ -50,7 +50,7 @@ export async function recordJoinedWithdrawal(
       .onConflictDoNothing({ target: trades.csgorollTradeId })
       .returning({ id: trades.id });
     if (inserted.length === 0) return false;
-    await writeBotActivity(
+    await writeAccountActivity(
       tx,
       {
         ...owner,
@@ -117,7 +117,7 @@ export async function recordWithdrawalProgress(
         })
         .where(eq(trades.id, row.id))
         .returning();
-      await writeBotActivity(
+      await writeAccountActivity(
         tx,
         {
           ...owner,
@@ -139,7 +139,7 @@ export async function recordWithdrawalProgress(
         .set({ status: 'cancelled', marketplaceStatus: trade.status, completedAt: at })
         .where(eq(trades.id, row.id))
         .returning();
-      await writeBotActivity(
+      await writeAccountActivity(
         tx,
         {
           ...owner,
@@ -153,7 +153,7 @@ export async function recordWithdrawalProgress(
       return { outcome: 'cancelled' as const, row: done };
     }
     await tx.update(trades).set({ marketplaceStatus: trade.status }).where(eq(trades.id, row.id));
-    await writeBotActivity(
+    await writeAccountActivity(
       tx,
       {
         ...owner,
