@@ -1,6 +1,6 @@
-import diagnosticsChannel from 'node:diagnostics_channel';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import WebSocket from 'ws';
 import { repoRoot } from './support.mjs';
 
 const ACCOUNT_COUNTS = [100, 1000];
@@ -16,8 +16,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * accounts, each a distinct user with its own compiled settings. The account that qualifies sits
  * last, so every listing is decided by all N matchers before its join leaves.
  *
- * 1. frame in -> join sent: from the listing frame's arrival on the feed socket to the join
- *    mutation's request headers leaving (undici's sendHeaders), median and p99;
+ * 1. frame in -> join sent: from the listing frame's arrival on the feed session's socket to the
+ *    join frame leaving on the joining account's own socket, median and p99;
  * 2. decisions: listings per second through the dispatcher against N accounts (one core).
  */
 export async function run() {
@@ -26,6 +26,9 @@ export async function run() {
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
   const { resolveEndpoints } = await load('packages/connectors/src/csgoroll/endpoints.ts');
   const { compileMatcher } = await load('packages/bots/src/index.ts');
+  const { createSandboxCaptchaSolver } = await load('packages/connectors/src/captcha/sandbox-solver.ts');
+  const { createCaptchaPool } = await load('packages/connectors/src/captcha/token-pool.ts');
+  const { csgorollJoinCaptcha } = await load('packages/connectors/src/captcha/csgoroll-captcha.ts');
   const { createListingDispatcher } = await load('apps/server/src/worker/bots/listing-dispatcher.ts');
 
   const server = await startSandboxCsgoroll({
@@ -34,32 +37,55 @@ export async function run() {
     competitionRate: 0,
     buyerRate: 0,
     progressDelayMs: 600_000,
+    canJoinAfterMs: null,
+    requireCaptcha: false,
     dailyWithdrawalLimit: Number.MAX_SAFE_INTEGER,
+  });
+  const probe = { frameIn: 0, joinSent: 0 };
+  /** Stamps, on the socket itself, a listing frame's arrival and a join frame's departure. */
+  const probeSocket = (cookie) =>
+    class ProbeSocket extends WebSocket {
+      constructor(address, protocols, options = {}) {
+        super(address, protocols, {
+          ...options,
+          headers: { ...options.headers, cookie: `session=${cookie}` },
+        });
+        this.on('message', (data) => {
+          if (data.indexOf('"createTrades"') !== -1) probe.frameIn = performance.now();
+        });
+      }
+      send(data, ...rest) {
+        if (typeof data === 'string' && data.includes('"JoinTrades"')) probe.joinSent = performance.now();
+        return super.send(data, ...rest);
+      }
+    };
+  const pool = createCaptchaPool({
+    solver: createSandboxCaptchaSolver(),
+    task: csgorollJoinCaptcha(),
+    size: 3,
   });
   const endpoints = resolveEndpoints({
     graphqlUrl: server.graphqlUrl,
     wsUrl: server.wsUrl,
     authUrl: server.authUrl,
   });
-  const feedClient = createCsgorollClient(endpoints, {
-    method: 'credentials',
-    email: 'feed@example.com',
-    password: 'x1',
-  });
-  const joiner = createCsgorollClient(endpoints, {
-    method: 'credentials',
-    email: 'joiner@example.com',
-    password: 'x1',
-  });
+  const feedClient = createCsgorollClient(
+    endpoints,
+    { method: 'cookie', cookie: 'bench-feed' },
+    { webSocketImpl: probeSocket('bench-feed') },
+  );
+  const joiner = createCsgorollClient(
+    endpoints,
+    { method: 'cookie', cookie: 'bench-joiner' },
+    { captcha: pool, webSocketImpl: probeSocket('bench-joiner') },
+  );
   try {
     await feedClient.signIn();
-    const joinerUser = await joiner.signIn();
-    server.market.accounts.users.get(joinerUser.id).wallets[0].amount = Number.MAX_SAFE_INTEGER / 4;
-    let headersSentAt = 0;
-    const onHeaders = () => (headersSentAt = performance.now());
+    await joiner.signIn();
+    server.market.accounts.userForCookie('bench-joiner').wallets[0].amount = Number.MAX_SAFE_INTEGER / 4;
+    joiner.subscribe({});
 
     for (const count of ACCOUNT_COUNTS) {
-      let receivedAt = 0;
       let joinDone = () => undefined;
       const latencies = [];
       const dispatcher = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
@@ -82,26 +108,22 @@ export async function run() {
         compileMatcher({ sniping_enabled: true, min_value: 0, max_value: 1e12, max_markup: 1000 }),
         Number.MAX_SAFE_INTEGER / 4,
         (listing) => {
-          headersSentAt = 0;
-          const at = receivedAt;
+          probe.joinSent = 0;
+          const at = probe.frameIn;
           joiner
             .joinTrades([listing.id])
-            .then(() => latencies.push(headersSentAt - at))
+            .then(() => latencies.push(probe.joinSent - at))
             .catch(() => undefined)
             .finally(() => joinDone());
         },
       );
       dispatcher.add(theJoiner);
       const unsubscribe = feedClient.subscribe({
-        onNewTrades: (trades, arrivedAt) => {
-          receivedAt = arrivedAt;
-          dispatcher.dispatch(trades);
-        },
+        onNewTrades: (trades) => dispatcher.dispatch(trades),
       });
       while (server.market.subscriberCount() < 1) await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, 200));
 
-      diagnosticsChannel.subscribe('undici:client:sendHeaders', onHeaders);
       for (let i = 0; i < JOINS + WARM_UP; i++) {
         await new Promise((resolve) => {
           joinDone = resolve;
@@ -109,7 +131,6 @@ export async function run() {
         });
         if (i === WARM_UP - 1) latencies.length = 0;
       }
-      diagnosticsChannel.unsubscribe('undici:client:sendHeaders', onHeaders);
       unsubscribe();
       const sorted = latencies.filter((l) => l > 0).sort((a, b) => a - b);
       console.log(
@@ -120,7 +141,7 @@ export async function run() {
       const trades = [...server.market.trades.values()].slice(0, 1);
       const { tradeView } = await load('packages/connectors/src/sandbox/views.ts');
       const { parseTrade } = await load('packages/connectors/src/csgoroll/parse.ts');
-      const template = parseTrade(tradeView(trades[0], server.market.accounts));
+      const template = parseTrade(tradeView(trades[0], server.market.accounts, null));
       const feed = Array.from({ length: DECISION_LISTINGS }, (_, i) => ({
         ...template,
         id: `bench-${count}-${i}`,
@@ -145,6 +166,7 @@ export async function run() {
   } finally {
     await feedClient.close();
     await joiner.close();
+    pool.close();
     await server.close();
   }
 }
