@@ -139,6 +139,7 @@ async function main() {
         connectors,
         vault,
         log,
+        publicUrl: config.PUBLIC_URL,
       });
       say('sniping worker started');
     } else log.warn({}, 'platform connectors are unavailable: no sniping sessions run in this process');

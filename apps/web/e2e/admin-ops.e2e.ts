@@ -83,6 +83,13 @@ describe('admin console: products, discount codes, settings, proxies', () => {
     expect(await reloaded.getByLabel('Global credit multiplier').inputValue()).toBe('1.5');
   });
 
+  it('an admin sees the Discord outbox keeping messages while no bot token is configured', async () => {
+    const page = await openAdminTab('System Settings', 'settings');
+    const outbox = page.getByRole('region', { name: 'Discord Outbox' });
+    await outbox.getByText('No bot token: messages are kept').waitFor();
+    await outbox.getByText(/^\d+ pending$/).waitFor();
+  });
+
   it('an admin adds two proxies and removes one; the last one cannot be removed', async () => {
     const page = await openAdminTab('Proxies', 'proxies');
     for (const label of ['E2E Frankfurt', 'E2E Amsterdam']) {

@@ -8,7 +8,12 @@ import { getSystemSettings } from '../catalogue/system-settings';
 import { changeCredits } from '../credits/change-credits';
 import { trades } from '../market/market.schema';
 import { writeAccountActivity } from '../market/write-activity';
-import { queueChannelNotification, queueTradeDm, tradeMessage } from '../notifications/queue-notification';
+import {
+  queueChannelNotification,
+  queueTradeDm,
+  TRADE_HISTORY_PATH,
+  tradeMessage,
+} from '../notifications/queue-notification';
 import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import { users } from '../users/users.schema';
 
@@ -30,7 +35,6 @@ export type DepositConfirmOutcome = {
 
 const FINISHED_OK = new Set(['COMPLETED', 'COMPLETED_PROTECTED']);
 const FINISHED_BAD = new Set(['CANCELLED', 'EXPIRED', 'COOLDOWN']);
-const SITE_TRADES_LINK = '/dashboard/overview?tab=trade-history';
 
 async function ourTrades(client: CsgorollClient, userId: string, status: CsgorollTrade['status']) {
   const page = await client.trades({ status, userId, first: 250 });
@@ -299,7 +303,7 @@ async function followDeposits(
         price: Number(row.value),
         markupPercent: Number(row.markupPercent),
         profit: null,
-        link: `${input.publicUrl}${SITE_TRADES_LINK}`,
+        link: `${input.publicUrl}${TRADE_HISTORY_PATH}`,
       });
       await queueChannelNotification(tx, 'deposit.completed', message, at);
       await queueTradeDm(tx, { userId: row.userId, kind: 'deposit', settings: input.dm, message }, at);

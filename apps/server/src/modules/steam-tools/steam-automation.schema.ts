@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 
 /**
@@ -33,6 +33,24 @@ export const acceptedSteamOffers = pgTable(
     itemNames: text('item_names').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.offerId] })],
+);
+
+/**
+ * The last state the automation saw each offer of an account in (Steam's 1 to 11). A change is
+ * told once (trade_notifications): the update from the old state to the new one happens once, and
+ * an offer seen for the first time is only remembered, so its past is not told as news.
+ */
+export const observedSteamOffers = pgTable(
+  'observed_steam_offers',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    state: integer('state').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.offerId] })],
 );

@@ -194,3 +194,53 @@ describe('failures', () => {
     expect(gift.state).toBe(2);
   });
 });
+
+describe('trade notifications', () => {
+  /** Two sent offers and one received, all active, seen once by the monitor. */
+  async function watchedOffers(tradeNotifications: boolean) {
+    const t = await steamAccount({ auto_monitor_trades: true, trade_notifications: tradeNotifications });
+    const steam = world.account(t.username);
+    const items = steam.inventory.filter((i) => i.tradable);
+    const accepted = world.sendOffer(t.username, [items[0]!.assetId], 'one');
+    const declined = world.sendOffer(t.username, [items[1]!.assetId], 'two');
+    for (const offer of [accepted, declined]) world.change(steam, offer, 2);
+    const received = world.receiveOffer(t.username, 'swap');
+    time.advance(60_000);
+    expect((await sweep()).outcomes.get(t.account.id)?.changed).toEqual([]);
+    return { t, steam, accepted, declined, received };
+  }
+
+  it('writes one activity per ordinary offer change it observes, and none again', async () => {
+    const { t, steam, accepted, declined, received } = await watchedOffers(true);
+    world.change(steam, accepted, 3);
+    world.change(steam, declined, 7);
+    world.change(steam, received, 6);
+    time.advance(60_000);
+    expect((await sweep()).outcomes.get(t.account.id)?.changed).toEqual([
+      accepted.id,
+      declined.id,
+      received.id,
+    ]);
+    time.advance(60_000);
+    expect((await sweep()).outcomes.get(t.account.id)?.changed).toEqual([]);
+
+    const feed = await activitiesOf(t.owner.id);
+    expect(feed.map((a) => [a.type, (a.details as { steam: { action: string } }).steam.action])).toEqual([
+      ['steam', 'offer_accepted'],
+      ['steam', 'offer_declined'],
+      ['steam', 'offer_cancelled'],
+    ]);
+    expect(feed[0]!.title).toContain(`Partner accepted offer ${accepted.id}`);
+    expect(feed[2]!.details).toMatchObject({
+      steam: { trade_offer_id: received.id, partner_id: received.partnerSteamId },
+    });
+  });
+
+  it('writes nothing when trade_notifications is off', async () => {
+    const { t, steam, accepted } = await watchedOffers(false);
+    world.change(steam, accepted, 3);
+    time.advance(60_000);
+    expect((await sweep()).outcomes.get(t.account.id)?.changed).toEqual([]);
+    expect(await activitiesOf(t.owner.id)).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type TradingAccountRow,
 } from '../trading-accounts/trading-accounts.schema';
 import { isDue, markRun } from './automation-runs';
+import { noticeOfferChanges } from './offer-state-changes';
 import { acceptedSteamOffers } from './steam-automation.schema';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 import { putOffer, storeOffers } from './trade-offer-cache.repository';
@@ -22,6 +23,8 @@ export type SteamAutomationOutcome = {
   accepted: string[];
   cancelled: string[];
   reversed: string[];
+  /** Offers whose ordinary state change was told as an activity (trade_notifications). */
+  changed: string[];
   skipped: boolean;
 };
 
@@ -44,6 +47,9 @@ export const isIncomingGift = (offer: SteamTradeOffer) =>
  * - every reversal_check_interval_hours (trade_reversal_notifications): an offer we saw accepted that
  *   Steam now reports in another state was rolled back; that is told once, as an activity and on the
  *   trading channel.
+ * - whenever it reads the offers: an ordinary change of an offer's state (the partner accepted,
+ *   declined or cancelled, an offer expired) is told once as an activity when trade_notifications
+ *   is on (offer-state-changes.ts).
  * Runs only while the account's Steam client runs (the user started it); each Steam call spends from
  * the account's Steam budget like the tools do.
  */
@@ -52,7 +58,13 @@ export async function automateSteamAccount(
   account: TradingAccountRow,
   settings: SteamSettings,
 ): Promise<SteamAutomationOutcome> {
-  const outcome: SteamAutomationOutcome = { accepted: [], cancelled: [], reversed: [], skipped: true };
+  const outcome: SteamAutomationOutcome = {
+    accepted: [],
+    cancelled: [],
+    reversed: [],
+    changed: [],
+    skipped: true,
+  };
   const now = ctx.now();
   const monitors =
     settings.auto_monitor_trades || settings.auto_accept_incoming_trades || settings.auto_cancel_sent_offers;
@@ -72,6 +84,7 @@ export async function automateSteamAccount(
 
   const offers = await withSteam(ctx, account, (client) => client.tradeOffers());
   await storeOffers(ctx.db, account.id, offers, now);
+  outcome.changed = await noticeOfferChanges(ctx.db, account, offers, settings.trade_notifications, now);
   const all = [...offers.sent, ...offers.received];
   await rememberAccepted(
     ctx,

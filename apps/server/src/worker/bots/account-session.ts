@@ -39,6 +39,8 @@ export type AccountSessionDeps = {
   captcha?: CaptchaTokens;
   vault: AccountVault;
   now: () => Date;
+  /** The site's address, for the links in a completed withdrawal's Discord messages. */
+  publicUrl: string;
   log: SessionLog;
   /** The session cannot go on (session expired, connection keeps failing): the worker ends it. */
   onFatal: (reason: string) => void;
@@ -199,7 +201,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     const ours = awaited.has(trade.id) || trade.withdrawer?.id === rollUser.id;
     if (!ours) return;
     follow(trade);
-    const { outcome } = await recordWithdrawalProgress(db, trade, deps.now());
+    const { outcome } = await recordWithdrawalProgress(db, trade, deps.now(), deps);
     if (outcome === 'completed' || outcome === 'cancelled') {
       awaited.delete(trade.id);
       await refresh();

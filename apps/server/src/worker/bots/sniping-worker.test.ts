@@ -45,6 +45,7 @@ function worker(leaseMs = 15_000, sessionCheckMs?: number) {
     connectors,
     vault,
     log: silent,
+    publicUrl: 'https://skinpilot.test',
     tickMs: 3_600_000,
     leaseMs,
     sessionCheckMs,
@@ -234,6 +235,7 @@ describe('the sniping runtime against the sandbox market', () => {
       db,
       { id: first.csgorollTradeId, status: 'COMPLETED' } as never,
       new Date(),
+      { publicUrl: 'https://skinpilot.test' },
     );
     expect(again.outcome).toBe('unchanged');
     const ledger = await db

@@ -30,6 +30,8 @@ export type SnipingWorkerOptions = {
   connectors: Pick<AccountConnectors, 'csgoroll' | 'steam'> & Partial<Pick<Connectors, 'captchaTokens'>>;
   vault: AccountVault;
   log: WorkerLog;
+  /** The site's address, for the links in the sessions' Discord messages. */
+  publicUrl: string;
   now?: () => Date;
   /** How long a lease lasts without a heartbeat; a dead worker's sessions move after this. */
   leaseMs?: number;
@@ -156,6 +158,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
         captcha: await captchaPool(),
         vault: options.vault,
         now,
+        publicUrl: options.publicUrl,
         sessionCheckMs: options.sessionCheckMs,
         log: (entry, message) => log.info({ session: lease.id, ...entry }, message),
         onFatal: (reason) => {

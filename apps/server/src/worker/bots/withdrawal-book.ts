@@ -7,6 +7,13 @@ import { changeCredits } from '../../modules/credits/change-credits';
 import { trades, type TradeRow } from '../../modules/market/market.schema';
 import { users } from '../../modules/users/users.schema';
 import { writeAccountActivity } from '../../modules/market/write-activity';
+import { tradeDmSettingsOf } from '../../modules/notifications/account-dm-settings';
+import {
+  queueChannelNotification,
+  queueTradeDm,
+  TRADE_HISTORY_PATH,
+  tradeMessage,
+} from '../../modules/notifications/queue-notification';
 import { tradeItemBlock } from './listing-from-trade';
 
 export type WithdrawalOwner = { userId: string; steamId: string };
@@ -72,11 +79,14 @@ export type ProgressOutcome = 'completed' | 'cancelled' | 'moved' | 'unchanged' 
  * transaction that marks the row completed, and only when the row was still pending: a repeated
  * event, a second worker or a restart finds it completed and charges nothing. The charge never
  * takes the balance below zero (credits spent meanwhile): it takes what is left and records that.
+ * The Discord messages of the completion (the snipes channel, the user's DM when dm_withdrawals is
+ * on) are queued in that same transaction, so they exist exactly once, when the completion does.
  */
 export async function recordWithdrawalProgress(
   db: Db,
   trade: CsgorollTrade,
   at: Date,
+  site: { publicUrl: string },
 ): Promise<{ outcome: ProgressOutcome; row?: TradeRow }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -131,6 +141,18 @@ export async function recordWithdrawalProgress(
         },
         at,
       );
+      const message = tradeMessage({
+        kind: 'withdrawal',
+        itemName: row.itemName,
+        price: Number(row.value),
+        markupPercent: Number(row.markupPercent),
+        // Realised profit once the item is sold again; until then CSGORoll's estimate.
+        profit: profitOf(row),
+        link: `${site.publicUrl}${TRADE_HISTORY_PATH}`,
+      });
+      await queueChannelNotification(tx, 'snipe.withdrawal', message, at);
+      const settings = await tradeDmSettingsOf(tx, row.steamId);
+      await queueTradeDm(tx, { userId: row.userId, kind: 'withdrawal', settings, message }, at);
       return { outcome: 'completed' as const, row: done };
     }
     if (FINISHED_BAD.has(trade.status)) {
@@ -184,6 +206,11 @@ export async function markOfferAccepted(db: Db, csgorollTradeId: string, offerId
     .update(trades)
     .set({ steamOfferId: offerId })
     .where(and(eq(trades.csgorollTradeId, csgorollTradeId), sql`${trades.steamOfferId} is null`));
+}
+
+function profitOf(row: Pick<TradeRow, 'profit' | 'estimatedProfit'>): number | null {
+  const coins = row.profit ?? row.estimatedProfit;
+  return coins === null ? null : Number(coins);
 }
 
 function tradeMetadata(tradeId: string, action: string, value: number) {

@@ -1,5 +1,6 @@
 import { AccountLimitsCard } from './AccountLimitsCard';
 import { DiscordChannelsCard } from './DiscordChannelsCard';
+import { DiscordOutboxCard } from './DiscordOutboxCard';
 import { OrchestratorCard } from './OrchestratorCard';
 import { RefundCard } from './RefundCard';
 import { SystemConfigCard } from './SystemConfigCard';
@@ -15,6 +16,7 @@ export default function SettingsTab() {
       <OrchestratorCard />
       <RefundCard />
       <DiscordChannelsCard />
+      <DiscordOutboxCard />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   getAccountLimitsConfig,
   getAdminSystemConfig,
   getDiscordConfig,
+  getNotificationOutbox,
   getOrchestratorConfig,
   getSystemStats,
   refundWithdrawal,
@@ -21,6 +22,7 @@ const settingsKeys = {
   system: () => [...settingsKeys.all, 'system'] as const,
   orchestrator: () => [...settingsKeys.all, 'orchestrator'] as const,
   discord: () => [...settingsKeys.all, 'discord'] as const,
+  outbox: () => [...settingsKeys.all, 'outbox'] as const,
   limits: () => [...settingsKeys.all, 'limits'] as const,
   stats: () => [...settingsKeys.all, 'stats'] as const,
 };
@@ -31,6 +33,8 @@ export const useOrchestratorConfig = () =>
   useQuery({ queryKey: settingsKeys.orchestrator(), queryFn: () => call(getOrchestratorConfig) });
 export const useDiscordConfig = () =>
   useQuery({ queryKey: settingsKeys.discord(), queryFn: () => call(getDiscordConfig) });
+export const useNotificationOutbox = () =>
+  useQuery({ queryKey: settingsKeys.outbox(), queryFn: () => call(getNotificationOutbox) });
 export const useAccountLimits = () =>
   useQuery({ queryKey: settingsKeys.limits(), queryFn: () => call(getAccountLimitsConfig) });
 export const useSystemStats = () =>

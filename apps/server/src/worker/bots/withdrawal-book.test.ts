@@ -1,0 +1,97 @@
+import { DEFAULT_CSGOROLL_SETTINGS } from '@skinpilot/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fakeConnectors, rollCookie } from '../../../test/fake-connectors';
+import { createTestApp } from '../../../test/test-app';
+import { addRoll, addSteam, newSteamLogin, steamPayload, trader } from '../../../test/trading';
+import { updateSystemSettings } from '../../modules/catalogue/system-settings';
+import { trades } from '../../modules/market/market.schema';
+import { notificationOutbox } from '../../modules/notifications/notification-outbox.schema';
+import { writeSettings } from '../../modules/trading-accounts/settings.repository';
+import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
+import { users } from '../../modules/users/users.schema';
+import { recordWithdrawalProgress } from './withdrawal-book';
+
+const { app, database } = await createTestApp({}, { connectors: fakeConnectors().connectors });
+const db = database.db;
+const SNIPES_CHANNEL = '555555555555555555';
+await updateSystemSettings(db, { discord_channels: { snipes: SNIPES_CHANNEL } });
+const site = { publicUrl: 'https://skinpilot.test' };
+
+let counter = 0;
+/** A sniper with a linked Discord account, one CSGORoll account and one pending withdrawal. */
+async function sniperWithWithdrawal(dmWithdrawals: boolean) {
+  const owner = await trader(app, db, 'premium', { credits: 1000 });
+  const discordId = `9${Date.now()}${(counter += 1)}`.padEnd(18, '0');
+  await db.update(users).set({ discordId }).where(eq(users.id, owner.id));
+  const payload = steamPayload(newSteamLogin());
+  expect((await addSteam(app, owner.token, payload)).statusCode).toBe(201);
+  const roll = await addRoll(app, owner.token, {
+    auth_method: 'cookie',
+    cookie: rollCookie(payload.steam_id),
+  });
+  expect(roll.statusCode, roll.body).toBe(201);
+  const [account] = await db
+    .select()
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.steamId, payload.steam_id));
+  await writeSettings(
+    db,
+    account!.id,
+    { csgoroll: { ...DEFAULT_CSGOROLL_SETTINGS, dm_withdrawals: dmWithdrawals } },
+    new Date(),
+  );
+  const tradeId = `withdrawal-${counter}-${Date.now()}`;
+  await db.insert(trades).values({
+    userId: owner.id,
+    steamId: payload.steam_id,
+    csgorollTradeId: tradeId,
+    kind: 'withdrawal',
+    itemName: 'AK-47 | Redline (Field-Tested)',
+    value: '110.00',
+    markupPercent: '4.50',
+    status: 'pending',
+    marketplaceStatus: 'PROCESSING',
+    estimatedProfit: '5.25',
+  });
+  const complete = () =>
+    recordWithdrawalProgress(db, { id: tradeId, status: 'COMPLETED' } as never, new Date(), site);
+  const channelMessages = () =>
+    db.select().from(notificationOutbox).where(eq(notificationOutbox.channelId, SNIPES_CHANNEL));
+  const dms = () =>
+    db.select().from(notificationOutbox).where(eq(notificationOutbox.discordUserId, discordId));
+  return { tradeId, complete, channelMessages, dms };
+}
+
+describe('a completed withdrawal tells Discord', () => {
+  it('queues one snipes message and one DM with item, price, markup, profit and link; a repeat queues nothing', async () => {
+    const w = await sniperWithWithdrawal(true);
+    const before = (await w.channelMessages()).length;
+    expect((await w.complete()).outcome).toBe('completed');
+    expect((await w.complete()).outcome).toBe('unchanged');
+
+    const channel = (await w.channelMessages()).slice(before);
+    expect(channel).toHaveLength(1);
+    const [dm] = await w.dms();
+    expect(await w.dms()).toHaveLength(1);
+    for (const row of [channel[0]!, dm!]) {
+      expect(row.event).toBe('snipe.withdrawal');
+      expect(row.message.content).toBe('Withdrawal: AK-47 | Redline (Field-Tested)');
+      const embed = row.message.embeds![0]!;
+      expect(embed.url).toBe('https://skinpilot.test/dashboard/overview?tab=trade-history');
+      expect(embed.fields!.map((f) => [f.name, f.value])).toEqual([
+        ['Price', '110.00 coins'],
+        ['Markup', '4.50 %'],
+        ['Profit', '5.25 coins'],
+      ]);
+    }
+  });
+
+  it('sends no DM when dm_withdrawals is off, and still tells the snipes channel', async () => {
+    const w = await sniperWithWithdrawal(false);
+    const before = (await w.channelMessages()).length;
+    expect((await w.complete()).outcome).toBe('completed');
+    expect(await w.dms()).toEqual([]);
+    expect((await w.channelMessages()).length).toBe(before + 1);
+  });
+});
