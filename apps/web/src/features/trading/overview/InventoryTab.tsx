@@ -250,7 +250,9 @@ function ItemGrid({ items }: { items: InventoryItem[] }) {
     count: rows,
     getScrollElement: () => parent.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    // One row (320 px) beyond the view is enough to scroll into; each extra row is five more cards
+    // to render on every sort or filter change.
+    overscan: 1,
   });
   return (
     <div ref={parent} className="h-[70vh] overflow-auto" data-testid="inventory-grid">
@@ -265,13 +267,10 @@ function ItemGrid({ items }: { items: InventoryItem[] }) {
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
-            {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-              <ItemCard
-                key={`${item.account_id}:${item.steamExternalAssetId}:${item.isProtected}`}
-                item={item}
-                privacy={privacy}
-                maskBalance={mask.balance}
-              />
+            {/* Keyed by place, not by item: after a sort or filter the cards in view update in
+                place instead of unmounting and mounting again. */}
+            {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => (
+              <ItemCard key={column} item={item} privacy={privacy} maskBalance={mask.balance} />
             ))}
           </div>
         ))}
