@@ -1,21 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, inject } from 'vitest';
-import { adminToken } from './support/admin';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { premiumTrader, sandboxSnipingAccount } from './support/sniping';
 
 const { open } = useBrowser();
-
-/** Calls the product's API as the bearer of `token`, from the test (not the page). */
-async function api(token: string, method: string, path: string, body?: object) {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 const navbarCredits = async (page: Page) =>
   Number(((await page.getByTestId('navbar-credits').first().textContent()) ?? '').replace(/[^\d.]/g, ''));
@@ -23,43 +11,8 @@ const navbarCredits = async (page: Page) =>
 describe('sniping on the sandbox market', () => {
   it('a premium trader turns sniping on, sees the bot run and credits spent on a withdrawal', async () => {
     const { page } = await open('/');
-    const name = `sniper${Date.now().toString(36)}`;
-    const token = await page.evaluate(async (username) => {
-      const res = await fetch('/api/signup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username, email: `${username}@e2e.test`, password: 'trader-password-1' }),
-      });
-      const body = (await res.json()) as { access_token: string };
-      localStorage.setItem('access_token', body.access_token);
-      return body.access_token;
-    }, name);
-    const me = await api(token, 'GET', '/api/users/me');
-    const admin = await adminToken(inject('baseUrl'));
-    const ids = [me.id as string];
-    await api(admin, 'POST', '/api/admin/users/bulk-action', {
-      action: 'change_role',
-      user_ids: ids,
-      new_role: 'premium',
-    });
-    await api(admin, 'POST', '/api/admin/users/bulk-action', {
-      action: 'extend_license',
-      user_ids: ids,
-      days: 30,
-    });
-    await api(admin, 'POST', '/api/admin/users/bulk-action', {
-      action: 'add_credits',
-      user_ids: ids,
-      credits: 5000,
-    });
-
-    // A sandbox CSGORoll account whose bot may pay up to 4.9 % markup: every such withdrawal costs credits.
-    const added = await api(token, 'POST', '/api/trading/accounts/csgoroll', {
-      auth_method: 'cookie',
-      cookie: `e2e-sniper-${Date.now()}`,
-    });
-    const steamId = (added.account as { steam_id: string }).steam_id;
-    await api(token, 'POST', `/api/trading/accounts/${steamId}/settings/csgoroll`, { max_markup: 4.9 });
+    const { token } = await premiumTrader(page, 'sniper');
+    await sandboxSnipingAccount(token, 'sniper');
 
     await page.goto('/trading?tab=accounts');
     const card = page.getByTestId('account-card').first();

@@ -10,11 +10,12 @@ import { useInventory, useRefreshInventory } from '../api/overview';
 import { ItemCard } from './ItemCard';
 import { PrivacyToggle } from './PrivacyToggle';
 import {
-  filterItems,
+  indexInventory,
+  matchingItems,
   noFilters,
   RARITIES,
   SORTS,
-  sortItems,
+  visibleItems,
   type InventoryFilters,
   type InventorySort,
 } from './lib/inventory-view';
@@ -37,12 +38,14 @@ export function InventoryTab({ accounts }: { accounts: TradingAccount[] }) {
   const [filters, setFilters] = useState<InventoryFilters>(noFilters);
   const [sort, setSort] = useState<InventorySort>('value_desc');
   const deferred = useDeferredValue(filters);
-  const items = useMemo(() => {
+  // Keys once per data load, the filter pass once per filter change, the order once per sort:
+  // a sort change then neither re-filters nor re-sorts 5,000 items with a costly comparator.
+  const index = useMemo(() => {
     const data = inventory.data;
-    if (!data) return [];
-    const all = [...data.inventory, ...data.protected_withdrawals];
-    return sortItems(filterItems(all, deferred), sort);
-  }, [inventory.data, deferred, sort]);
+    return data ? indexInventory([...data.inventory, ...data.protected_withdrawals]) : null;
+  }, [inventory.data]);
+  const pass = useMemo(() => (index ? matchingItems(index, deferred) : null), [index, deferred]);
+  const items = useMemo(() => (index && pass ? visibleItems(index, pass, sort) : []), [index, pass, sort]);
   const set = (patch: Partial<InventoryFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const onRefresh = () => {
@@ -247,7 +250,9 @@ function ItemGrid({ items }: { items: InventoryItem[] }) {
     count: rows,
     getScrollElement: () => parent.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    // One row (320 px) beyond the view is enough to scroll into; each extra row is five more cards
+    // to render on every sort or filter change.
+    overscan: 1,
   });
   return (
     <div ref={parent} className="h-[70vh] overflow-auto" data-testid="inventory-grid">
@@ -262,13 +267,10 @@ function ItemGrid({ items }: { items: InventoryItem[] }) {
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
-            {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-              <ItemCard
-                key={`${item.account_id}:${item.steamExternalAssetId}:${item.isProtected}`}
-                item={item}
-                privacy={privacy}
-                maskBalance={mask.balance}
-              />
+            {/* Keyed by place, not by item: after a sort or filter the cards in view update in
+                place instead of unmounting and mounting again. */}
+            {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => (
+              <ItemCard key={column} item={item} privacy={privacy} maskBalance={mask.balance} />
             ))}
           </div>
         ))}

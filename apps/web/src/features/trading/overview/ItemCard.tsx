@@ -17,10 +17,13 @@ type Props = { item: InventoryItem; privacy: boolean; maskBalance: (value: strin
 
 /** Section 2.3's item card. */
 export const ItemCard = memo(function ItemCard({ item, privacy, maskBalance }: Props) {
-  const [broken, setBroken] = useState(false);
+  const v = item.itemVariant;
+  const src = itemImageSrc(v.iconUrl);
+  // The grid reuses a card for whichever item comes to its place, so a failed image is
+  // remembered by its address: the next item's image gets its own chance to load.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const status = itemStatus(item);
   const wear = wearOf(item);
-  const v = item.itemVariant;
   const name = item.account_label?.trim() || item.account_name || 'Unknown Account';
   return (
     <article
@@ -52,11 +55,11 @@ export const ItemCard = memo(function ItemCard({ item, privacy, maskBalance }: P
         </header>
         <div className="relative">
           <img
-            src={broken ? FALLBACK_ITEM_IMAGE : itemImageSrc(v.iconUrl)}
+            src={brokenSrc === src ? FALLBACK_ITEM_IMAGE : src}
             alt=""
             loading="lazy"
             className="mx-auto h-24 object-contain"
-            onError={() => setBroken(true)}
+            onError={() => setBrokenSrc(src)}
           />
           {item.steamStickersDescriptions.length > 0 && (
             <ul className="absolute left-0 top-0 flex gap-0.5">

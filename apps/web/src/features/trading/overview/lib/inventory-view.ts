@@ -55,31 +55,109 @@ export function rarityRank(rarity: string | null): number {
   return RARITIES.findIndex((name) => text.startsWith(name.toLowerCase()));
 }
 
-/** Section 5's filters, all client side. Tradable and Non-Tradable both on mean no tradable filter. */
-export function filterItems(items: InventoryItem[], f: InventoryFilters): InventoryItem[] {
+/**
+ * The inventory with each item's sort and filter keys worked out once per data load, and each
+ * sort order computed once on first use. A sort or filter change then costs one pass over
+ * 5,000 numbers instead of a comparator that rebuilds names and rarity ranks per comparison.
+ */
+export type InventoryIndex = {
+  items: InventoryItem[];
+  values: Float64Array;
+  ranks: Int8Array;
+  /** Lower-cased name, brand and colour joined by newlines (none of them holds one). */
+  searchText: string[];
+  orders: Partial<Record<InventorySort, Uint32Array>>;
+};
+
+export function indexInventory(items: InventoryItem[]): InventoryIndex {
+  const n = items.length;
+  const values = new Float64Array(n);
+  const ranks = new Int8Array(n);
+  const searchText = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const v = items[i]!.itemVariant;
+    values[i] = v.value;
+    ranks[i] = rarityRank(v.rarity);
+    searchText[i] = `${v.name}\n${v.brand}\n${v.color ?? ''}`.toLowerCase();
+  }
+  return { items, values, ranks, searchText, orders: {} };
+}
+
+/** Item positions in `sort` order; ties keep the data's order. Cached on the index. */
+export function sortOrder(index: InventoryIndex, sort: InventorySort): Uint32Array {
+  const cached = index.orders[sort];
+  if (cached) return cached;
+  const { items, values, ranks } = index;
+  const order = Uint32Array.from(items.keys());
+  let compare: (a: number, b: number) => number;
+  switch (sort) {
+    case 'value_desc':
+      compare = (a, b) => values[b]! - values[a]! || a - b;
+      break;
+    case 'value_asc':
+      compare = (a, b) => values[a]! - values[b]! || a - b;
+      break;
+    case 'name_asc':
+    case 'name_desc': {
+      const sign = sort === 'name_asc' ? 1 : -1;
+      const names = items.map(byName);
+      compare = (a, b) => sign * collator.compare(names[a]!, names[b]!) || a - b;
+      break;
+    }
+    case 'rarity_desc':
+    case 'rarity_asc': {
+      // An unknown rarity (-1) goes last in both orders.
+      const sign = sort === 'rarity_asc' ? 1 : -1;
+      compare = (a, b) => {
+        const ra = ranks[a]!;
+        const rb = ranks[b]!;
+        if (ra < 0 || rb < 0) return rb - ra || a - b;
+        return sign * (ra - rb) || a - b;
+      };
+      break;
+    }
+  }
+  order.sort(compare);
+  index.orders[sort] = order;
+  return order;
+}
+
+/** Section 5's filters, all client side: which positions of the index pass (1) or not (0). */
+export function matchingItems(index: InventoryIndex, f: InventoryFilters): Uint8Array {
   const search = f.search.trim().toLowerCase();
   const accounts = new Set(f.accounts);
   const rarities = new Set(f.rarities.map((r) => RARITIES.indexOf(r as (typeof RARITIES)[number])));
   const tradableOnly = f.tradable && !f.nonTradable;
   const nonTradableOnly = f.nonTradable && !f.tradable;
-  return items.filter((item) => {
+  const { items, ranks, searchText } = index;
+  const pass = new Uint8Array(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     const v = item.itemVariant;
-    if (accounts.size > 0 && !accounts.has(item.account_id)) return false;
-    if (f.stattrak && !/StatTrak/i.test(v.externalId)) return false;
-    if (f.souvenir && !/Souvenir/i.test(v.externalId)) return false;
-    if (f.withStickers && item.steamStickersDescriptions.length === 0) return false;
-    if (tradableOnly && !item.tradable) return false;
-    if (nonTradableOnly && item.tradable) return false;
-    if (rarities.size > 0 && !rarities.has(rarityRank(v.rarity))) return false;
-    if (
-      search &&
-      !v.name.toLowerCase().includes(search) &&
-      !v.brand.toLowerCase().includes(search) &&
-      !(v.color ?? '').toLowerCase().includes(search)
-    )
-      return false;
-    return true;
-  });
+    if (accounts.size > 0 && !accounts.has(item.account_id)) continue;
+    if (f.stattrak && !/StatTrak/i.test(v.externalId)) continue;
+    if (f.souvenir && !/Souvenir/i.test(v.externalId)) continue;
+    if (f.withStickers && item.steamStickersDescriptions.length === 0) continue;
+    if (tradableOnly && !item.tradable) continue;
+    if (nonTradableOnly && item.tradable) continue;
+    if (rarities.size > 0 && !rarities.has(ranks[i]!)) continue;
+    if (search && !searchText[i]!.includes(search)) continue;
+    pass[i] = 1;
+  }
+  return pass;
+}
+
+/** The items that pass, in `sort` order. */
+export function visibleItems(index: InventoryIndex, pass: Uint8Array, sort: InventorySort): InventoryItem[] {
+  const out: InventoryItem[] = [];
+  for (const i of sortOrder(index, sort)) if (pass[i]) out.push(index.items[i]!);
+  return out;
+}
+
+/** Tradable and Non-Tradable both on mean no tradable filter. */
+export function filterItems(items: InventoryItem[], f: InventoryFilters): InventoryItem[] {
+  const pass = matchingItems(indexInventory(items), f);
+  return items.filter((_, i) => pass[i]);
 }
 
 const byName = (item: InventoryItem) => `${item.itemVariant.brand} | ${item.itemVariant.name}`;
@@ -88,27 +166,8 @@ const collator = new Intl.Collator('en');
 
 /** Sorted copy; an unknown rarity goes last in both rarity orders. */
 export function sortItems(items: InventoryItem[], sort: InventorySort): InventoryItem[] {
-  const copy = [...items];
-  const rank = (item: InventoryItem) => rarityRank(item.itemVariant.rarity);
-  switch (sort) {
-    case 'value_desc':
-      return copy.sort((a, b) => b.itemVariant.value - a.itemVariant.value);
-    case 'value_asc':
-      return copy.sort((a, b) => a.itemVariant.value - b.itemVariant.value);
-    case 'name_asc':
-    case 'name_desc': {
-      // Keys built once per item, not twice per comparison.
-      const sign = sort === 'name_asc' ? 1 : -1;
-      return items
-        .map((item) => ({ key: byName(item), item }))
-        .sort((a, b) => sign * collator.compare(a.key, b.key))
-        .map((entry) => entry.item);
-    }
-    case 'rarity_desc':
-      return copy.sort((a, b) => (rank(a) < 0 ? 1 : rank(b) < 0 ? -1 : rank(b) - rank(a)));
-    case 'rarity_asc':
-      return copy.sort((a, b) => (rank(a) < 0 ? 1 : rank(b) < 0 ? -1 : rank(a) - rank(b)));
-  }
+  const index = indexInventory(items);
+  return Array.from(sortOrder(index, sort), (i) => items[i]!);
 }
 
 export type ItemStatus = 'protected' | 'listed' | 'tradable' | 'non-tradable';

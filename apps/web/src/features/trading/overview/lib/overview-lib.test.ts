@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { defaultSort, nextSort, pageOf, searchTrades, sortTrades } from '../trade-table';
 import {
   filterItems,
+  indexInventory,
   itemImageSrc,
+  matchingItems,
   itemStatus,
   noFilters,
   showsMaxMarkup,
   sortItems,
+  sortOrder,
+  visibleItems,
   wearOf,
 } from './inventory-view';
 import { axisLabel, expandSinglePoint, tradingStats } from './overview-stats';
@@ -101,6 +105,16 @@ describe('inventory filters and sorts (section 5)', () => {
     expect(showsMaxMarkup(item({ maxMarkupPercent: 12.5 }))).toBe(true);
     expect(itemImageSrc('-abc')).toMatch(/\/-abc\/360fx360f$/);
     expect(itemImageSrc('https://x/y.png')).toBe('https://x/y.png');
+  });
+  it('keeps the data order among equal keys and reuses an order and a filter pass across changes', () => {
+    const same = [1, 2, 3].map((n) => item({ steamExternalAssetId: String(n), v: { value: 7 } }));
+    expect(sortItems(same, 'value_desc').map((i) => i.steamExternalAssetId)).toEqual(['1', '2', '3']);
+    expect(sortItems(same, 'value_asc').map((i) => i.steamExternalAssetId)).toEqual(['1', '2', '3']);
+    const index = indexInventory(items);
+    expect(sortOrder(index, 'name_asc')).toBe(sortOrder(index, 'name_asc'));
+    const pass = matchingItems(index, { ...noFilters, tradable: true });
+    expect(visibleItems(index, pass, 'value_asc').map((i) => i.itemVariant.value)).toEqual([10, 20, 50]);
+    expect(visibleItems(index, pass, 'value_desc').map((i) => i.itemVariant.value)).toEqual([50, 20, 10]);
   });
   it('filters and sorts 5,000 items', () => {
     const many = Array.from({ length: 5000 }, (_, i) => item({ v: { value: i % 97, name: `Skin ${i}` } }));
