@@ -149,6 +149,38 @@ const envSchema = z.object({
     ),
   /** Sign-ups one client address may make in an hour, so per-user limits are not dodged with new users. */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Set on a cloud instance: this worker runs only that bot session (its user data sets it). */
+  WORKER_SESSION_ID: optionalString.pipe(z.uuid({ message: 'must be a session id (uuid)' }).optional()),
+  /** Tarball of our build a cloud instance fetches at boot; unset when the image has the build baked in. */
+  CLOUD_WORKER_RELEASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  /** The database address cloud instances connect to (reachable from the cloud); DATABASE_URL when unset. */
+  CLOUD_WORKER_DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  /** The aws-ec2 provider: keys, region, image (AMI) and size; AWS_EC2_ENDPOINT only for a non-AWS endpoint. */
+  AWS_EC2_ACCESS_KEY_ID: optionalString,
+  AWS_EC2_SECRET_ACCESS_KEY: optionalString,
+  AWS_EC2_REGION: z.string().trim().min(1).default('eu-central-1'),
+  AWS_EC2_ENDPOINT: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  AWS_EC2_IMAGE_ID: optionalString,
+  AWS_EC2_INSTANCE_TYPE: z.string().trim().min(1).default('t3.small'),
+  AWS_EC2_SUBNET_ID: optionalString,
+  /** The hetzner-hcloud provider: API token, location, server type and image. */
+  HCLOUD_TOKEN: optionalString,
+  HCLOUD_ENDPOINT: z.url({ message: 'must be an absolute URL' }).default('https://api.hetzner.cloud'),
+  HCLOUD_LOCATION: z.string().trim().min(1).default('fsn1'),
+  HCLOUD_SERVER_TYPE: z.string().trim().min(1).default('cx22'),
+  HCLOUD_IMAGE: z.string().trim().min(1).default('ubuntu-24.04'),
+  /** The vultr-cloud provider: API key, region, plan, and a snapshot with our build (or a stock OS id). */
+  VULTR_API_KEY: optionalString,
+  VULTR_ENDPOINT: z.url({ message: 'must be an absolute URL' }).default('https://api.vultr.com'),
+  VULTR_REGION: z.string().trim().min(1).default('fra'),
+  VULTR_PLAN: z.string().trim().min(1).default('vc2-1c-1gb'),
+  VULTR_SNAPSHOT_ID: optionalString,
+  VULTR_OS_ID: z.coerce.number().int().min(1).default(2284),
   /** When extra account slots are renewed (pg-boss cron, UTC). */
   EXTRA_SLOT_RENEWAL_CRON: z.string().trim().min(9).default('*/10 * * * *'),
 });

@@ -21,6 +21,7 @@ import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';
 import { defaultWebDistDir } from './web-dist';
 import { startJobRunner, type JobRunner } from './worker/job-runner';
+import { cloudInstancesFromConfig } from './worker/bots/providers/providers-from-config';
 import { startSnipingWorker, type SnipingWorker } from './worker/bots/sniping-worker';
 import { workerLog } from './worker/worker-log';
 
@@ -140,6 +141,15 @@ async function main() {
         vault,
         log,
         publicUrl: config.PUBLIC_URL,
+        // A cloud instance runs its one session and starts no instances of its own.
+        onlySession: config.WORKER_SESSION_ID,
+        instances: config.WORKER_SESSION_ID
+          ? undefined
+          : cloudInstancesFromConfig(config, {
+              databaseUrl: database.url,
+              jwtSecret: secrets.jwtSecret,
+              encryptionKeyHex: secrets.encryptionKey.toString('hex'),
+            }),
       });
       say('sniping worker started');
     } else log.warn({}, 'platform connectors are unavailable: no sniping sessions run in this process');

@@ -198,6 +198,8 @@ export const orchestratorConfig = z.object({
   max_replicas_cap: z.number().int(),
   non_primary_max_auth_connections: z.number().int(),
   set_non_primary_is_duplicate: z.boolean(),
+  /** Where new sniping sessions run: local worker processes or one cloud instance per session. */
+  provider: z.enum(['local', 'aws-ec2', 'hetzner-hcloud', 'vultr-cloud']),
 });
 
 export const getOrchestratorConfig = defineEndpoint({
@@ -231,6 +233,7 @@ export const updateOrchestratorConfig = defineEndpoint({
       .min(0, 'must be 0 or more')
       .optional(),
     set_non_primary_is_duplicate: z.boolean().optional(),
+    provider: z.enum(['local', 'aws-ec2', 'hetzner-hcloud', 'vultr-cloud']).optional(),
   }),
   response: z.object({ config: orchestratorConfig, message: z.string() }),
 });

@@ -167,6 +167,7 @@ describe('orchestrator config', () => {
       max_replicas_cap: 10,
       non_primary_max_auth_connections: 0,
       set_non_primary_is_duplicate: true,
+      provider: 'local',
     });
     const saved = await as('POST', '/orchestrator/config', { replicas_by_role: { premium: 3 } });
     expect(saved.json()).toMatchObject({

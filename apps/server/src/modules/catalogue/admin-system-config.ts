@@ -92,6 +92,7 @@ const orchestratorOf = (s: SystemSettings) => ({
   max_replicas_cap: s.orchestrator.max_replicas_cap,
   non_primary_max_auth_connections: s.orchestrator.non_primary_max_auth_connections,
   set_non_primary_is_duplicate: s.orchestrator.set_non_primary_is_duplicate,
+  provider: s.orchestrator.provider,
 });
 
 export async function getOrchestratorConfig({ db }: AdminSettingsDeps) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { PROVIDER_NAMES } from '../../worker/bots/providers/instance-provider';
 import { systemConfig } from './catalogue.schema';
 
 const counts = z.object({
@@ -40,6 +41,8 @@ export const settingSchemas = {
       max_replicas_cap: z.number().int().min(1),
       non_primary_max_auth_connections: z.number().int().min(0),
       set_non_primary_is_duplicate: z.boolean(),
+      /** Where new sniping sessions run (decision 018, Providers); a stored value from before reads local. */
+      provider: z.enum(PROVIDER_NAMES).default('local'),
     })
     .default({
       replicas_by_role: { free_trial: 1, premium: 1, admin: 1 },
@@ -47,6 +50,7 @@ export const settingSchemas = {
       max_replicas_cap: 10,
       non_primary_max_auth_connections: 0,
       set_non_primary_is_duplicate: true,
+      provider: 'local',
     }),
   /** Discord channel ids per log kind; a missing or null id means that kind is not posted. */
   discord_channels: z.record(z.string(), z.string().nullable()).default({}),

@@ -23,6 +23,7 @@ import type { Sniper } from './listing-dispatcher';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
 import type { SessionLease } from './session-leases';
+import { withSteamBackoff } from './steam-backoff';
 import {
   markOfferAccepted,
   openWithdrawalsOf,
@@ -293,8 +294,16 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       );
       return;
     }
-    const accepted = await steam.acceptOffer(offer.id);
-    if (accepted.needsConfirmation || offer.needsConfirmation) await steam.confirmOffer(offer.id);
+    // Steam's rate-limit answers (eresult 84, HTTP 429) wait and retry; the offer stays open meanwhile.
+    const backoff = {
+      sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
+      cancelled: () => stopped,
+      onRateLimited: (waitMs: number, attempt: number) =>
+        log({ offer: offer.id, waitMs, attempt }, 'steam is rate limiting; trying again later'),
+    };
+    const accepted = await withSteamBackoff(() => steam.acceptOffer(offer.id), backoff);
+    if (accepted.needsConfirmation || offer.needsConfirmation)
+      await withSteamBackoff(() => steam.confirmOffer(offer.id), backoff);
     await markOfferAccepted(db, tradeId, offer.id);
     await writeAccountActivity(
       db,

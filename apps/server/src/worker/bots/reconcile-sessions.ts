@@ -77,7 +77,7 @@ export async function reconcileSessions(db: Db): Promise<ReconcileOutcome> {
 
     const started = await tx.execute(sql`
       insert into bot_sessions (user_id, steam_id, provider, state)
-      select a.user_id, a.steam_id, 'local', 'provisioning'
+      select a.user_id, a.steam_id, ${orchestrator.provider}, 'provisioning'
         from trading_accounts a
         join users u on u.id = a.user_id
        where a.sniping_enabled and ${refusal} is null

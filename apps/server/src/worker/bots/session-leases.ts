@@ -31,14 +31,19 @@ const toLease = (r: Row): SessionLease => ({
 });
 const interval = (ms: number) => `${Math.max(1, Math.round(ms))} milliseconds`;
 
-/** Takes up to `max` sessions nobody holds (new ones, or a dead worker's), oldest first. */
+/**
+ * Takes up to `max` sessions nobody holds (new ones, or a dead worker's), oldest first: `local`
+ * ones, or with `onlySession` (a cloud instance's worker) that one session whatever its provider.
+ */
 export async function claimSessions(
   db: Db,
   workerId: string,
   leaseMs: number,
   max: number,
+  onlySession?: string,
 ): Promise<SessionLease[]> {
   if (max <= 0) return [];
+  const which = onlySession ? sql`id = ${onlySession}` : sql`provider = 'local'`;
   const result = await db.execute<Row>(sql`
     update bot_sessions s
        set lease_owner = ${workerId},
@@ -47,7 +52,7 @@ export async function claimSessions(
            last_heartbeat_at = now()
      where s.id in (
        select id from bot_sessions
-        where state in ('provisioning', 'running')
+        where state in ('provisioning', 'running') and ${which}
           and (lease_owner is null or lease_expires_at < now())
         order by started_at
         limit ${max}
@@ -85,17 +90,23 @@ export async function heartbeat(
   return result.rows.map(toLease);
 }
 
-/** The session is trading: where it runs, for the admin's Orchestrations tab. */
+/**
+ * The session is trading: where it runs, for the admin's Orchestrations tab (null on a cloud
+ * instance, whose place the orchestrator recorded when it started the instance).
+ */
 export async function markRunning(
   db: Db,
   sessionId: string,
   workerId: string,
-  place: { provider: string; region: string | null; instanceId: string; publicIp: string | null },
+  place: { provider: string; region: string | null; instanceId: string; publicIp: string | null } | null,
 ): Promise<boolean> {
+  const placeSet = place
+    ? sql`provider = ${place.provider}, region = ${place.region},
+           instance_id = ${place.instanceId}, public_ip = ${place.publicIp},`
+    : sql``;
   const result = await db.execute(sql`
     update bot_sessions
-       set state = 'running', provider = ${place.provider}, region = ${place.region},
-           instance_id = ${place.instanceId}, public_ip = ${place.publicIp},
+       set state = 'running', ${placeSet}
            failure_count = 0, last_heartbeat_at = now()
      where id = ${sessionId} and lease_owner = ${workerId} and state = 'provisioning'`);
   return (result.rowCount ?? 0) > 0;

@@ -8,6 +8,8 @@ import type { AccountConnectors } from '../../modules/trading-accounts/trading-c
 import { writeAccountActivity } from '../../modules/market/write-activity';
 import { SessionRefused, startAccountSession, type AccountSession } from './account-session';
 import { createListingDispatcher } from './listing-dispatcher';
+import { syncCloudInstances } from './providers/cloud-instances';
+import type { CloudInstances } from './providers/providers-from-config';
 import { reconcileSessions } from './reconcile-sessions';
 import {
   claimSessions,
@@ -42,6 +44,10 @@ export type SnipingWorkerOptions = {
   workerId?: string;
   /** How often each session checks its CSGORoll session (default 30 s). */
   sessionCheckMs?: number;
+  /** The cloud providers, for sessions whose provider is not `local` (absent on a cloud instance). */
+  instances?: CloudInstances;
+  /** A cloud instance's worker runs only its own session (WORKER_SESSION_ID). */
+  onlySession?: string;
 };
 
 /** The address this machine is reached at (its first external IPv4), shown to the admin. */
@@ -170,12 +176,19 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
       if (closed) return void (await session.stop());
       runners.set(lease.id, { lease, session });
       startFailures.delete(lease.id);
-      await markRunning(db, lease.id, workerId, {
-        provider: 'local',
-        region: hostname(),
-        instanceId: `local-${lease.id}`,
-        publicIp: localAddress(),
-      });
+      await markRunning(
+        db,
+        lease.id,
+        workerId,
+        options.onlySession
+          ? null
+          : {
+              provider: 'local',
+              region: hostname(),
+              instanceId: `local-${lease.id}`,
+              publicIp: localAddress(),
+            },
+      );
       dispatcher.add(session.sniper);
       attachFeed();
       log.info({ session: lease.id, steamId: lease.steamId }, 'sniping session running');
@@ -214,6 +227,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     const outcome = await reconcileSessions(db);
     if (outcome.leader && (outcome.started || outcome.stopping || outcome.ended))
       log.info({ ...outcome }, 'sessions reconciled');
+    if (outcome.leader && options.instances) await syncCloudInstances(db, options.instances, log);
 
     const live = new Map<string, Record<string, unknown>>();
     for (const [id, runner] of runners) live.set(id, { ...runner.session.live(), worker: workerId });
@@ -234,7 +248,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     );
 
     const room = maxSessions - runners.size - starting.size;
-    const claimed = await claimSessions(db, workerId, leaseMs, room);
+    const claimed = await claimSessions(db, workerId, leaseMs, room, options.onlySession);
     await Promise.all(claimed.map((lease) => start(lease)));
   }
 

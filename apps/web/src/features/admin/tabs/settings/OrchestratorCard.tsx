@@ -8,6 +8,8 @@ import { useOrchestratorConfig, useUpdateOrchestratorConfig } from './settings-a
 
 type Config = ResponseOf<typeof getOrchestratorConfig>['config'];
 const replicaRoles = ['free_trial', 'premium', 'admin'] as const;
+/** Where new sniping sessions run: the worker processes, or one cloud instance per session. */
+const providers = ['local', 'aws-ec2', 'hetzner-hcloud', 'vultr-cloud'] as const;
 
 /** Bot replicas per role (only these three roles, section 6) and the orchestrator's options. */
 export function OrchestratorCard() {
@@ -28,6 +30,7 @@ export function OrchestratorCard() {
         max_replicas_cap: value.max_replicas_cap,
         non_primary_max_auth_connections: value.non_primary_max_auth_connections,
         set_non_primary_is_duplicate: value.set_non_primary_is_duplicate,
+        provider: value.provider,
       },
       {
         onSuccess: () => {
@@ -64,6 +67,20 @@ export function OrchestratorCard() {
           min={0}
           onChange={(v) => change({ non_primary_max_auth_connections: v })}
         />
+        <label className="form-control">
+          <span className="label-text mb-1">Provider</span>
+          <select
+            className="select select-bordered select-sm w-full"
+            value={value.provider}
+            onChange={(e) => change({ provider: e.target.value as Config['provider'] })}
+          >
+            {providers.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="label cursor-pointer justify-start gap-3 self-end">
           <input
             type="checkbox"
