@@ -104,6 +104,7 @@ describe('sessions on a cloud provider', () => {
       connectors,
       vault: createAccountVault(testSecrets),
       log: silent,
+      publicUrl: 'https://skinpilot.test',
       tickMs: 3_600_000,
     });
     await local.runOnce();
