@@ -95,3 +95,22 @@ describe('a completed withdrawal tells Discord', () => {
     expect((await w.channelMessages()).length).toBe(before + 1);
   });
 });
+
+describe('a withdrawal CSGORoll ends', () => {
+  it('in COOLDOWN is closed as cancelled, with no credits and no Discord message', async () => {
+    const w = await sniperWithWithdrawal(true);
+    const before = (await w.channelMessages()).length;
+    const cooled = await recordWithdrawalProgress(
+      db,
+      { id: w.tradeId, status: 'COOLDOWN' } as never,
+      new Date(),
+      site,
+    );
+    expect(cooled.outcome).toBe('cancelled');
+    const [row] = await db.select().from(trades).where(eq(trades.csgorollTradeId, w.tradeId));
+    expect(row).toMatchObject({ status: 'cancelled', marketplaceStatus: 'COOLDOWN' });
+    expect(Number(row!.creditsUsed ?? 0)).toBe(0);
+    expect((await w.channelMessages()).length).toBe(before);
+    expect(await w.dms()).toEqual([]);
+  });
+});

@@ -19,7 +19,8 @@ import { tradeItemBlock } from './listing-from-trade';
 export type WithdrawalOwner = { userId: string; steamId: string };
 
 const FINISHED_OK = new Set(['COMPLETED', 'COMPLETED_PROTECTED']);
-const FINISHED_BAD = new Set(['CANCELLED', 'EXPIRED']);
+// COOLDOWN is how CSGORoll ends a trade whose Steam side did not finish in time (protocol §7.2-7.3).
+const FINISHED_BAD = new Set(['CANCELLED', 'EXPIRED', 'COOLDOWN']);
 const money = (n: number) => roundToCents(n).toFixed(2);
 const nameOf = (row: Pick<TradeRow, 'itemName'>) => row.itemName;
 
