@@ -267,6 +267,22 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     timer.unref();
   }
 
+  /**
+   * Stops the process's work without a word to the database, as a crash or a lost machine would:
+   * the leases run out and another worker takes the sessions over (tests use it; stop() builds on it).
+   */
+  async function abandon() {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    await chain;
+    feed?.unsubscribe();
+    feed = null;
+    await Promise.all([...runners.values()].map((r) => r.session.stop()));
+    runners.clear();
+    dispatcher.close();
+    captcha?.tokens.close();
+  }
+
   // The first round at once, so a fresh process starts trading without waiting a tick.
   void runRound().finally(schedule);
 
@@ -276,32 +292,10 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     runOnce: () => runRound(),
     sessions: () => [...runners.keys()],
     dispatcher,
-    /**
-     * Stops the process's work without a word to the database, as a crash or a lost machine would:
-     * the leases run out and another worker takes the sessions over (tests use it).
-     */
-    async abandon() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await chain;
-      feed?.unsubscribe();
-      feed = null;
-      await Promise.all([...runners.values()].map((r) => r.session.stop()));
-      runners.clear();
-      dispatcher.close();
-      captcha?.tokens.close();
-    },
+    abandon,
     /** Ends every session this process runs and hands the leases back for another worker. */
     async stop() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await chain;
-      feed?.unsubscribe();
-      feed = null;
-      await Promise.all([...runners.values()].map((r) => r.session.stop()));
-      runners.clear();
-      dispatcher.close();
-      captcha?.tokens.close();
+      await abandon();
       await releaseLeases(db, workerId).catch((error) =>
         log.warn({ err: String(error) }, 'leases not released; they run out on their own'),
       );
