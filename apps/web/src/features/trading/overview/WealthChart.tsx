@@ -1,8 +1,7 @@
 import type { OverviewPeriod, WealthPoint } from '@skinpilot/contract';
 import { HIDDEN } from '@skinpilot/domain';
-import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { TimeChart } from '../../../shared/charts/TimeChart';
 import { usePrivacyMode } from '../../../shared/privacy/privacy-mode';
 import { useWealthHistory } from '../api/overview';
 import { axisLabel, expandSinglePoint } from './lib/overview-stats';
@@ -36,42 +35,18 @@ export function WealthChart({ period }: { period: OverviewPeriod }) {
 }
 
 function WealthPlot({ points }: { points: WealthPoint[] }) {
-  const container = useRef<HTMLDivElement>(null);
   const [privacy] = usePrivacyMode();
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const stroke = getComputedStyle(element).getPropertyValue('color') || '#60a5fa';
-    const chart = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 280),
-        height: HEIGHT,
-        legend: { show: false },
-        scales: { x: { time: true } },
-        axes: [
-          { stroke, grid: { stroke: 'rgba(128,128,128,0.15)' } },
-          {
-            stroke,
-            grid: { stroke: 'rgba(128,128,128,0.15)' },
-            values: (_, ticks) => ticks.map((t) => (privacy ? HIDDEN : axisLabel(t))),
-          },
-        ],
-        series: [{}, { label: 'Total Wealth', stroke: '#60a5fa', fill: 'rgba(96,165,250,0.25)', width: 2 }],
-      },
-      [
-        points.map((p) => Date.parse(p.timestamp) / 1000),
-        points.map((p) => p.total_wealth_including_protected),
-      ],
-      element,
-    );
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
-  }, [points, privacy]);
-  return <div ref={container} className="w-full text-base-content" role="img" aria-label="Wealth chart" />;
+  const times = useMemo(() => points.map((p) => Date.parse(p.timestamp) / 1000), [points]);
+  const values = useMemo(() => points.map((p) => p.total_wealth_including_protected), [points]);
+  const formatValue = useCallback((value: number) => (privacy ? HIDDEN : axisLabel(value)), [privacy]);
+  return (
+    <TimeChart
+      times={times}
+      values={values}
+      label="Wealth chart"
+      kind="line"
+      height={HEIGHT}
+      formatValue={formatValue}
+    />
+  );
 }
