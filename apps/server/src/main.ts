@@ -15,7 +15,7 @@ import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
 import { proxyProbe } from './integrations/proxy/proxy-probe';
 import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
 import { scheduleDailyResults } from './modules/notifications/daily-results';
-import { seedDefaultCatalogue } from './modules/catalogue/seed-catalogue';
+import { seedDefaultCatalogue } from './modules/billing/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';

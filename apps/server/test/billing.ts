@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database';
 import type { CardPayments } from '../src/integrations/payments/payments';
 import { discountCodes } from '../src/modules/billing/billing.schema';
-import { seedDefaultCatalogue } from '../src/modules/catalogue/seed-catalogue';
+import { seedDefaultCatalogue } from '../src/modules/billing/seed-catalogue';
 import { users } from '../src/modules/users/users.schema';
 import { callAs, signUpUser } from './accounts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { botProviders } from './orchestrations';
 
 export const captchaProviders = ['capsolver', 'capmonster'] as const;
 
@@ -199,7 +200,7 @@ export const orchestratorConfig = z.object({
   non_primary_max_auth_connections: z.number().int(),
   set_non_primary_is_duplicate: z.boolean(),
   /** Where new sniping sessions run: local worker processes or one cloud instance per session. */
-  provider: z.enum(['local', 'aws-ec2', 'hetzner-hcloud', 'vultr-cloud']),
+  provider: z.enum(botProviders),
 });
 
 export const getOrchestratorConfig = defineEndpoint({
@@ -233,7 +234,7 @@ export const updateOrchestratorConfig = defineEndpoint({
       .min(0, 'must be 0 or more')
       .optional(),
     set_non_primary_is_duplicate: z.boolean().optional(),
-    provider: z.enum(['local', 'aws-ec2', 'hetzner-hcloud', 'vultr-cloud']).optional(),
+    provider: z.enum(botProviders).optional(),
   }),
   response: z.object({ config: orchestratorConfig, message: z.string() }),
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@skinpilot/domain';
-import { forbidden, unauthorized } from './app-error';
+import { forbidden, unauthorized } from '../errors/app-error';
 
 /** Who is calling, as established from a valid bearer token and the current user row. */
 export type Actor = { id: string; role: Role; email: string; username: string };

@@ -1,7 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@skinpilot/contract';
-import { AppError } from './app-error';
+import { AppError, type AppErrorCode } from '../errors/app-error';
+
+/** Each error code's HTTP status (DESIGN.md, the wire contract). */
+export const statusOf: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
 
 /** Fastify's own client errors, each with a sentence instead of its internal code. */
 const frameworkErrors: Record<string, { status: number; detail: string }> = {
@@ -31,7 +45,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const answer = body(error.detail, error.extra.errors);
       if (error.extra.nextUpdateInMinutes !== undefined)
         answer.next_update_in = error.extra.nextUpdateInMinutes;
-      return reply.status(error.status).send(answer);
+      return reply.status(statusOf[error.code]).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({

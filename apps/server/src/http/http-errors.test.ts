@@ -5,7 +5,7 @@ import { defineEndpoint } from '@skinpilot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../app';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { installErrorHandler } from './error-handler';
 import { registerEndpoint } from './register-endpoint';
 

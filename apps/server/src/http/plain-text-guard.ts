@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '@skinpilot/contract';
 import { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export const controlCharacterMessage = 'must not contain control characters';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, type Endpoint } from '@skinpilot/contract';
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 // `body?: TBody` makes E['body'] include undefined; strip it so a declared body is never optional.
 type Input<S> = [Exclude<S, undefined>] extends [never]

@@ -5,7 +5,7 @@
  * SEED_SCALE=0.1 makes a tenth of it. Seeded users sign in with the password "seed-password".
  */
 import { loadConfig } from '../config';
-import { seedDefaultCatalogue } from '../modules/catalogue/seed-catalogue';
+import { seedDefaultCatalogue } from '../modules/billing/seed-catalogue';
 import { fullSize, scaledCounts, seedLargeDataSet } from '../modules/market/large-data-set';
 import { hashPassword } from '../modules/users/password-hash';
 import { resolveSecrets } from '../secrets';

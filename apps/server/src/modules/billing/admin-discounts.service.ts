@@ -13,8 +13,8 @@ import {
 } from '@skinpilot/domain';
 import { count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../http/app-error';
-import { writeAdminAudit } from '../admin/write-admin-audit';
+import { conflict, notFound } from '../../errors/app-error';
+import { writeAdminAudit } from '../audit/write-admin-audit';
 import { discountCodes } from './billing.schema';
 
 export type AdminDiscountsDeps = { db: Db; now: () => Date };

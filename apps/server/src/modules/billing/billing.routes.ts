@@ -11,9 +11,9 @@ import {
 } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { productsRepository, toProduct } from '../catalogue/products.repository';
+import { productsRepository, toProduct } from './products.repository';
 import type { BillingContext } from './billing-context';
 import { startCardCheckout, startCryptoInvoice } from './checkout';
 import { attemptLimiter } from '../users/attempt-limiter';

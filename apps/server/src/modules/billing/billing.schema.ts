@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from '../catalogue/catalogue.schema';
+import { products } from './products.schema';
 import { users } from '../users/users.schema';
 
 export const purchaseStatuses = ['pending', 'waiting_for_charge', 'completed', 'failed'] as const;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../http/authenticate';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import type { CheckoutRequest } from '../../integrations/payments/payments';
-import { licenceKindOf, productsRepository } from '../catalogue/products.repository';
+import { licenceKindOf, productsRepository } from './products.repository';
 import type { PaymentMethod, PurchaseRow } from './billing.schema';
 import type { BillingContext } from './billing-context';
 import { holdDiscount } from './discounts';

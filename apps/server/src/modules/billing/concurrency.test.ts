@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { createDiscount, ledgerMismatches, seedCatalogue, signUpBuyer } from '../../../test/billing';
 import { createTestApp } from '../../../test/test-app';
-import { updateSystemSettings } from '../catalogue/system-settings';
-import { products } from '../catalogue/catalogue.schema';
+import { updateSystemSettings } from '../settings/system-settings';
+import { products } from './products.schema';
 import { discountCodes } from './billing.schema';
 
 const ctx = await createTestApp();

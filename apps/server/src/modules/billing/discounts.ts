@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import type { ProductRow } from '../catalogue/catalogue.schema';
+import { AppError } from '../../errors/app-error';
+import type { ProductRow } from './products.schema';
 import { discountCodes, discountRedemptions, purchases } from './billing.schema';
 
 export const invalidDiscountMessage = 'Invalid discount code.';

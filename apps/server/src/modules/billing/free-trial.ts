@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../http/authenticate';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import { changeCredits } from '../credits/change-credits';
 import { users } from '../users/users.schema';
 import { freeTrials } from './billing.schema';

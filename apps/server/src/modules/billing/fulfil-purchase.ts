@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { licenceKindOf, productsRepository } from '../catalogue/products.repository';
+import { licenceKindOf, productsRepository } from './products.repository';
 import { changeCredits } from '../credits/change-credits';
 import { users } from '../users/users.schema';
 import { webhookEvents } from './billing.schema';

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { products } from '../catalogue/catalogue.schema';
-import { isLicenceOfKind, type LicenceKind } from '../catalogue/products.repository';
-import { getSystemSettings } from '../catalogue/system-settings';
+import { products } from './products.schema';
+import { isLicenceOfKind, type LicenceKind } from './products.repository';
+import { getSystemSettings } from '../settings/system-settings';
 import { users } from '../users/users.schema';
 import { purchases } from './billing.schema';
 

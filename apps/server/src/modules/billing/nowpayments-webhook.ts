@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { plainText } from '../../http/plain-text-guard';
 import { isValidNowPaymentsSignature } from '../../integrations/payments/nowpayments-crypto';
 import type { BillingContext } from './billing-context';

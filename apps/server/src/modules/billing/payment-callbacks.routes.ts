@@ -1,7 +1,7 @@
 import { sandboxCancel, sandboxCheckoutPagePath, sandboxPay, webhookPaths } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { BillingContext } from './billing-context';
 import { handleNowPaymentsIpn } from './nowpayments-webhook';

@@ -1,7 +1,7 @@
 import type { PurchaseDetails, UserProfile } from '@skinpilot/contract';
 import type { DbOrTx } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import type { PurchaseRow } from './billing.schema';
 import type { BillingContext } from './billing-context';
 import { confirmOverdueSandboxInvoice } from './sandbox-checkout';

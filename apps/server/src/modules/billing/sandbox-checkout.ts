@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { webhookEvents, type PurchaseRow } from './billing.schema';
 import type { BillingContext } from './billing-context';
 import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { plainText } from '../../http/plain-text-guard';
 import { stripeReceiptUrl } from '../../integrations/payments/stripe-card';
 import type { BillingContext } from './billing-context';

@@ -2,8 +2,8 @@ import type { CsgorollSettings } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { orchestrationItem, orchestrationListQuery } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../http/app-error';
-import { writeAdminAudit } from '../admin/write-admin-audit';
+import { conflict, notFound } from '../../errors/app-error';
+import { writeAdminAudit } from '../audit/write-admin-audit';
 import { sessionSettingsOf } from '../trading-accounts/session-settings';
 import { turnSnipingOff } from '../trading-accounts/sniping-right';
 import {

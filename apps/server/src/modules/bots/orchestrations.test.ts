@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
-import { adminAuditLog } from '../admin/admin-audit.schema';
+import { adminAuditLog } from '../audit/audit.schema';
 import { botSessions } from './bots.schema';
 
 const { app, database } = await createTestApp();

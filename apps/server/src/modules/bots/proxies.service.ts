@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { addProxyBody, proxy as proxySchema } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../errors/app-error';
 import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
-import { writeAdminAudit } from '../admin/write-admin-audit';
+import { writeAdminAudit } from '../audit/write-admin-audit';
 import {
   allProxies,
   assignmentIdsOf,

@@ -9,7 +9,7 @@ import {
 } from '../../../test/local-proxies';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
-import { adminAuditLog } from '../admin/admin-audit.schema';
+import { adminAuditLog } from '../audit/audit.schema';
 import { proxies, proxyAssignments } from './proxies.schema';
 
 const ipEcho = await startIpEcho();

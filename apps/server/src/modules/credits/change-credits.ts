@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { users } from '../users/users.schema';
 import { creditLedger, type CreditReason } from './credits.schema';
 

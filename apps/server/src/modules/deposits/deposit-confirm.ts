@@ -4,7 +4,7 @@ import { steamTradeUrlPattern } from '@skinpilot/contract';
 import type { Role } from '@skinpilot/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../catalogue/system-settings';
+import { getSystemSettings } from '../settings/system-settings';
 import { changeCredits } from '../credits/change-credits';
 import { trades } from '../market/market.schema';
 import { writeAccountActivity } from '../market/write-activity';

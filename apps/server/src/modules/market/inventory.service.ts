@@ -1,7 +1,7 @@
 import { INVENTORY_REFRESH_INTERVAL_MINUTES } from '@skinpilot/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { listAccountsOf } from '../trading-accounts/accounts.repository';
 import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import { inventorySnapshots } from './overview.schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
-import { seedDefaultCatalogue } from '../catalogue/seed-catalogue';
+import { seedDefaultCatalogue } from '../billing/seed-catalogue';
 import { activityPageQuery } from './activity-feed';
 import { scaledCounts, seedLargeDataSet } from './large-data-set';
 import { inventorySnapshots, wealthPoints } from './overview.schema';

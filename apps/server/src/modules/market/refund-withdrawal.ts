@@ -2,8 +2,8 @@ import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { refundWithdrawal as refundEndpoint } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../http/app-error';
-import { writeAdminAudit } from '../admin/write-admin-audit';
+import { conflict, notFound } from '../../errors/app-error';
+import { writeAdminAudit } from '../audit/write-admin-audit';
 import { changeCredits } from '../credits/change-credits';
 import { trades } from './market.schema';
 

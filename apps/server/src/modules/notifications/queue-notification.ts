@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { getSystemSettings } from '../catalogue/system-settings';
+import { getSystemSettings } from '../settings/system-settings';
 import { users } from '../users/users.schema';
 import { NOTIFICATION_CHANNELS, type NotificationEvent } from './notification-events';
 import { notificationOutbox, type DiscordMessage } from './notification-outbox.schema';

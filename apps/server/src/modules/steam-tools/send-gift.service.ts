@@ -6,7 +6,7 @@ import {
   type sendGiftBody,
 } from '@skinpilot/contract';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../../errors/app-error';
 import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import { putOffer } from './trade-offer-cache.repository';
 import { tradeOfferView } from './trade-offer-view';

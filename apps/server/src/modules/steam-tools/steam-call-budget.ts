@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { steamCalls } from './steam-tools.schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { RateLimitedError } from '@skinpilot/connectors';
 import { ConnectorError } from '@skinpilot/connectors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** Section 8: the SPA recognises a stopped client by a 400 whose detail contains 'not running'. */
 export const NOT_RUNNING = 'The Steam client is not running. Start it to use the Steam tools.';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { forbidden } from '../../http/app-error';
+import { forbidden } from '../../errors/app-error';
 import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools-context';
 

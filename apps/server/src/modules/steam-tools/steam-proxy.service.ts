@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, badRequest, conflict } from '../../http/app-error';
+import { AppError, badRequest, conflict } from '../../errors/app-error';
 import { accountView, maskProxy, normaliseProxy } from '../trading-accounts/account-view';
 import {
   isProxyTaken,

@@ -1,5 +1,5 @@
 import type { SteamClient } from '@skinpilot/connectors';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
 import { withDeadline } from '../trading-accounts/connector-errors';
 import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
@@ -44,7 +44,7 @@ export async function withSteam<T>(
     return await withDeadline(work(client), STEAM_CALL_DEADLINE_MS, 'Steam');
   } catch (raw) {
     const error = steamToolError(raw);
-    if (error instanceof AppError && error.status === 429 && error.extra.retryAfterSeconds) {
+    if (error instanceof AppError && error.code === 'rate_limited' && error.extra.retryAfterSeconds) {
       await ctx.budget.backOff(account.id, error.extra.retryAfterSeconds * 1000);
     }
     if (error instanceof AppError && error.detail === notRunning().detail)

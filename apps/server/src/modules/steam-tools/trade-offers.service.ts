@@ -1,6 +1,6 @@
 import type { SteamClient, SteamTradeOffer } from '@skinpilot/connectors';
 import type { TradeOffer, TradeOfferCacheInfo } from '@skinpilot/contract';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../errors/app-error';
 import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import {
   putOffer,
@@ -76,7 +76,8 @@ async function readFromSteam(ctx: SteamToolsContext, account: TradingAccountRow,
     const offers = await withSteam(ctx, account, (client) => client.tradeOffers());
     await storeOffers(ctx.db, account.id, offers, ctx.now());
   } catch (error) {
-    const keepsOld = error instanceof AppError && [429, 503].includes(error.status) && cached?.fetchedAt;
+    const keepsOld =
+      error instanceof AppError && ['rate_limited', 'unavailable'].includes(error.code) && cached?.fetchedAt;
     if (!keepsOld) throw error;
     await storeOfferError(ctx.db, account.id, error.detail, ctx.now());
   }

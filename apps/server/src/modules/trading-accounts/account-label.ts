@@ -1,6 +1,6 @@
 import { LABEL_MAX_LENGTH } from '@skinpilot/contract';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { requireAccountOf } from './accounts.repository';
 import { tradingAccounts } from './trading-accounts.schema';

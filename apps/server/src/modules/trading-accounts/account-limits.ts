@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { countAccountsOf } from './accounts.repository';
 import { tradingSettings } from './billing-bridge';
 import { extrasOf } from './extra-slots.repository';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import { users } from '../users/users.schema';
 import {
   accountSecrets,

@@ -2,7 +2,7 @@ import type { addCsgorollAccountBody, TradingAccount } from '@skinpilot/contract
 import type { CsgorollCredentials } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError, conflict } from '../../http/app-error';
+import { AppError, conflict } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { accountView } from './account-view';

@@ -1,7 +1,7 @@
 import type { addSteamAccountBody, TradingAccount } from '@skinpilot/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError, conflict } from '../../http/app-error';
+import { AppError, conflict } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { maskProxy, normaliseProxy, accountView } from './account-view';

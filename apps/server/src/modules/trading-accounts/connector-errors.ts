@@ -1,5 +1,5 @@
 import { ConnectorError } from '@skinpilot/connectors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { AccountConnectors, TradingContext } from './trading-context';
 
 export function connectorsOf(ctx: TradingContext): AccountConnectors {

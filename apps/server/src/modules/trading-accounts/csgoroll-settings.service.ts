@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { lockUser, readUser, requireAccountOf } from './accounts.repository';
 import { settingsProblems } from './settings-problems';

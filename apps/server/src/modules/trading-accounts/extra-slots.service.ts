@@ -1,6 +1,6 @@
 import { slotTypes, type SlotType } from '@skinpilot/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { limitsOf } from './account-limits';
 import { reconcileAccountStanding } from './account-standing';

@@ -1,6 +1,6 @@
 import { ConnectorError } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { attemptLimiter } from '../users/attempt-limiter';
 import { accountView } from './account-view';
@@ -76,7 +76,7 @@ async function refreshSteam(
     });
     await update(ctx, account.id, { proxyStatus: 'valid', proxyCurrentIp: check.exitIp });
   } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 422) throw error;
+    if (!(error instanceof AppError) || error.code !== 'validation') throw error;
     await update(ctx, account.id, { proxyStatus: 'invalid', proxyCurrentIp: null });
     return ['The proxy could not be reached.'];
   }

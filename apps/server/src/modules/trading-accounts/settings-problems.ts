@@ -1,5 +1,5 @@
 import type { SettingsProblem } from '@skinpilot/domain';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** A 422 whose sentence names the first field at fault and whose errors[] lists them all. */
 export function settingsProblems(problems: SettingsProblem[]): AppError {

@@ -1,7 +1,7 @@
 import { hasFreeSlot, snipingRefusal, type Role } from '@skinpilot/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { limitsOf } from './account-limits';
 import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
 

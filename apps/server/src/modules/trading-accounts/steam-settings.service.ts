@@ -2,7 +2,7 @@ import type { saveSteamSettingsBody, SteamSettingsAnswer } from '@skinpilot/cont
 import { checkSteamSettings, DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { deleteSecrets, readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
 import { openAll, sealAll } from './seal-secrets';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { authAttempts } from './security.schema';
 
 export type AttemptBucket = (typeof authAttempts.$inferInsert)['bucket'];

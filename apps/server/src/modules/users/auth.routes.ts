@@ -2,7 +2,7 @@ import { confirmPasswordReset, requestPasswordReset, signIn, signOut, signUp } f
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/write-security-event';
 import { usersRepository } from './users.repository';
 import * as passwordReset from './password-reset';
 import * as signInOperation from './sign-in';

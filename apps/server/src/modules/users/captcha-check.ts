@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors/app-error';
 import type { CaptchaAction } from '../../integrations/captcha/captcha';
 import type { UsersContext } from './users-context';
 

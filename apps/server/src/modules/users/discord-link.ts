@@ -1,7 +1,7 @@
 import type { Actor } from '../../http/authenticate';
-import { AppError, badRequest, conflict } from '../../http/app-error';
+import { AppError, badRequest, conflict } from '../../errors/app-error';
 import { readToken, signToken } from './access-tokens';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/write-security-event';
 import { resolveActor } from './session';
 import type { UsersContext } from './users-context';
 import { usersRepository } from './users.repository';

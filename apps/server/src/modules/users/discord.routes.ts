@@ -1,7 +1,8 @@
 import { discordPaths } from '@skinpilot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { statusOf } from '../../http/error-handler';
+import { AppError } from '../../errors/app-error';
 import { generateSandboxDiscordId, sandboxCode } from '../../integrations/discord/sandbox-discord';
 import { completeDiscordLink, isDiscordStateValid, startDiscordLink } from './discord-link';
 import { sandboxConsentPage, linkFailedPage } from './discord-pages';
@@ -86,6 +87,9 @@ async function asPage(reply: FastifyReply, run: () => Promise<FastifyReply>): Pr
     return await run();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return reply.status(error.status).type('text/html; charset=utf-8').send(linkFailedPage(error.detail));
+    return reply
+      .status(statusOf[error.code])
+      .type('text/html; charset=utf-8')
+      .send(linkFailedPage(error.detail));
   }
 }

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@skinpilot/contract';
 import { invalidAvatarUrlMessage, isRole, isValidAvatarUrl } from '@skinpilot/domain';
 import type { Actor } from '../../http/authenticate';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { purchaseHistory } from '../billing/purchase-details';
 import { profileTradeData } from '../market/profile-trade-data';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/write-security-event';
 import type { UsersContext } from './users-context';
 import { usersRepository } from './users.repository';
 import type { UserRow } from './users.schema';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
@@ -79,26 +78,4 @@ export const authAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_attempts_lookup_idx').on(t.bucket, t.key, t.attemptedAt)],
-);
-
-/** Security-relevant writes, each added in the same transaction as the change it records. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    ipAddress: text('ip_address'),
-    details: jsonb('details')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('audit_log_user_idx').on(t.userId, t.createdAt),
-    // The admin audit log screen reads newest first, filtered by action or not at all.
-    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
-  ],
 );

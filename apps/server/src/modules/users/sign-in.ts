@@ -1,5 +1,5 @@
 import type { SignInAnswer } from '@skinpilot/contract';
-import { forbidden, unauthorized } from '../../http/app-error';
+import { forbidden, unauthorized } from '../../errors/app-error';
 import { signToken } from './access-tokens';
 import { assertHuman } from './captcha-check';
 import { hashPassword, verifyPassword } from './password-hash';

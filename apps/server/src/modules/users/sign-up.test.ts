@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, postForm } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { auditLog } from './security.schema';
+import { auditLog } from '../audit/audit.schema';
 import { users } from './users.schema';
 
 let t: TestContext;

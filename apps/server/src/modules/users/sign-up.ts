@@ -1,6 +1,6 @@
 import type { AccessTokenAnswer } from '@skinpilot/contract';
-import { badRequest } from '../../http/app-error';
-import { writeAudit } from './audit';
+import { badRequest } from '../../errors/app-error';
+import { writeAudit } from '../audit/write-security-event';
 import { assertHuman } from './captcha-check';
 import { hashPassword } from './password-hash';
 import { issueAccessToken } from './session';

@@ -10,7 +10,7 @@ import {
 } from '@skinpilot/connectors';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/catalogue/system-settings';
+import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import { readSecrets, writeSecrets } from '../../modules/trading-accounts/accounts.repository';
 import { openAll, sealAll } from '../../modules/trading-accounts/seal-secrets';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/catalogue/system-settings';
+import { getSystemSettings } from '../../modules/settings/system-settings';
 
 /** Any constant shared by every worker process: whoever holds it reconciles this round. */
 const ORCHESTRATOR_LOCK = 727_015;

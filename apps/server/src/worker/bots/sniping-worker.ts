@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
 import type { CaptchaTokens, Connectors } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/catalogue/system-settings';
+import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { writeAccountActivity } from '../../modules/market/write-activity';

@@ -2,7 +2,7 @@ import { creditsForTrade, roundToCents, type Listing } from '@skinpilot/bots';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/catalogue/system-settings';
+import { getSystemSettings } from '../../modules/settings/system-settings';
 import { changeCredits } from '../../modules/credits/change-credits';
 import { trades, type TradeRow } from '../../modules/market/market.schema';
 import { users } from '../../modules/users/users.schema';

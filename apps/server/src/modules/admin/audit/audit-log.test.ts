@@ -4,7 +4,7 @@ import { callAs, signUpUser } from '../../../../test/accounts';
 import { userWithRole } from '../../../../test/roles';
 import { createTestApp } from '../../../../test/test-app';
 import { users } from '../../users/users.schema';
-import { adminAuditLog } from '../admin-audit.schema';
+import { adminAuditLog } from '../../audit/audit.schema';
 
 const { app, database } = await createTestApp();
 const db = database.db;

@@ -3,7 +3,7 @@ import { callAs } from '../../../../test/accounts';
 import { userWithRole } from '../../../../test/roles';
 import { createTestApp } from '../../../../test/test-app';
 import { purchases } from '../../billing/billing.schema';
-import { seedDefaultCatalogue } from '../../catalogue/seed-catalogue';
+import { seedDefaultCatalogue } from '../../billing/seed-catalogue';
 import { activities, trades } from '../../market/market.schema';
 import { users } from '../../users/users.schema';
 

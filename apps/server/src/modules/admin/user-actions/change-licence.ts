@@ -2,10 +2,10 @@ import type { licenceChangeBody } from '@skinpilot/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { conflict } from '../../../http/app-error';
+import { conflict } from '../../../errors/app-error';
 import { reconcileStandingOf } from '../../trading-accounts/account-standing';
 import { users } from '../../users/users.schema';
-import { writeAdminAudit } from '../write-admin-audit';
+import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
 type LicenceChange = z.output<typeof licenceChangeBody>;

@@ -1,9 +1,9 @@
 import type { removeCreditsBody } from '@skinpilot/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { conflict } from '../../../http/app-error';
+import { conflict } from '../../../errors/app-error';
 import { changeCredits } from '../../credits/change-credits';
-import { writeAdminAudit } from '../write-admin-audit';
+import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
 type RemoveCredits = z.output<typeof removeCreditsBody>;

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/database';
-import { conflict } from '../../../http/app-error';
+import { conflict } from '../../../errors/app-error';
 import { twoFactorRepository } from '../../users/two-factor/two-factor.repository';
 import { usersRepository } from '../../users/users.repository';
-import { writeAdminAudit } from '../write-admin-audit';
+import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
 /**

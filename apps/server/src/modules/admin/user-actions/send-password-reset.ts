@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import { createResetLink } from '../../users/reset-link';
-import { writeAdminAudit } from '../write-admin-audit';
+import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
 export type ResetMailDeps = {

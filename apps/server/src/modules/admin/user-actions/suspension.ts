@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { conflict } from '../../../http/app-error';
+import { conflict } from '../../../errors/app-error';
 import { users } from '../../users/users.schema';
-import { writeAdminAudit } from '../write-admin-audit';
+import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
 /**

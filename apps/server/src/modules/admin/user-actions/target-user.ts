@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
-import { notFound } from '../../../http/app-error';
+import { notFound } from '../../../errors/app-error';
 import { users, type UserRow } from '../../users/users.schema';
 
 /**

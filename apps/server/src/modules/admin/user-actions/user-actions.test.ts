@@ -6,7 +6,7 @@ import { createTestApp } from '../../../../test/test-app';
 import { creditLedger } from '../../credits/credits.schema';
 import { backupCodes, twoFactor } from '../../users/security.schema';
 import { users } from '../../users/users.schema';
-import { adminAuditLog } from '../admin-audit.schema';
+import { adminAuditLog } from '../../audit/audit.schema';
 
 const mail = recordingMailer();
 const { app, database } = await createTestApp({}, { providers: { mailer: mail.mailer } });

@@ -1,7 +1,7 @@
 import type { AdminUserPurchase, LedgerEntry } from '@skinpilot/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
-import { notFound } from '../../../http/app-error';
+import { notFound } from '../../../errors/app-error';
 import { purchasesRepository } from '../../billing/purchases.repository';
 import { creditLedger } from '../../credits/credits.schema';
 import { users } from '../../users/users.schema';

@@ -7,7 +7,7 @@ import { creditLedger } from '../../credits/credits.schema';
 import { trades } from '../../market/market.schema';
 import { tradingAccounts } from '../../trading-accounts/trading-accounts.schema';
 import { users } from '../../users/users.schema';
-import { adminAuditLog } from '../admin-audit.schema';
+import { adminAuditLog } from '../../audit/audit.schema';
 
 const { app, database } = await createTestApp();
 const db = database.db;

@@ -2,11 +2,11 @@ import type { bulkActionBody } from '@skinpilot/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/database';
-import { conflict, notFound } from '../../../http/app-error';
+import { conflict, notFound } from '../../../errors/app-error';
 import { changeCredits } from '../../credits/change-credits';
 import { reconcileStandingOf } from '../../trading-accounts/account-standing';
 import { users } from '../../users/users.schema';
-import { writeAdminAudit } from '../write-admin-audit';
+import { writeAdminAudit } from '../../audit/write-admin-audit';
 
 type BulkAction = z.output<typeof bulkActionBody>;
 type LockedUser = { id: string; role: (typeof users.$inferSelect)['role']; licenseExpiry: Date | null };

@@ -1,6 +1,6 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
-import { notFound } from '../../../http/app-error';
+import { notFound } from '../../../errors/app-error';
 import { trades } from '../../market/market.schema';
 import { tradingAccounts } from '../../trading-accounts/trading-accounts.schema';
 import { users } from '../../users/users.schema';

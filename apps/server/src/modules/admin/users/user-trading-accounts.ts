@@ -1,7 +1,7 @@
 import type { AdminTradingAccount } from '@skinpilot/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
-import { notFound } from '../../../http/app-error';
+import { notFound } from '../../../errors/app-error';
 import { tradingAccounts } from '../../trading-accounts/trading-accounts.schema';
 import { users } from '../../users/users.schema';
 

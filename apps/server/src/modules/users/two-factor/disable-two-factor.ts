@@ -1,7 +1,7 @@
 import type { AccessTokenAnswer } from '@skinpilot/contract';
 import type { Actor } from '../../../http/authenticate';
-import { AppError, badRequest } from '../../../http/app-error';
-import { writeAudit } from '../audit';
+import { AppError, badRequest } from '../../../errors/app-error';
+import { writeAudit } from '../../audit/write-security-event';
 import { verifyPassword } from '../password-hash';
 import { issueAccessToken } from '../session';
 import type { Attempt } from '../attempt-limiter';

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../../http/authenticate';
 import type { AccessTokenAnswer } from '@skinpilot/contract';
-import { AppError, badRequest, conflict } from '../../../http/app-error';
-import { writeAudit } from '../audit';
+import { AppError, badRequest, conflict } from '../../../errors/app-error';
+import { writeAudit } from '../../audit/write-security-event';
 import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
 import { issueAccessToken } from '../session';

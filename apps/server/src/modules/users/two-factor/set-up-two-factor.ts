@@ -1,6 +1,6 @@
 import type { TwoFactorSetupAnswer } from '@skinpilot/contract';
 import type { Actor } from '../../../http/authenticate';
-import { badRequest, conflict } from '../../../http/app-error';
+import { badRequest, conflict } from '../../../errors/app-error';
 import { verifyPassword } from '../password-hash';
 import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';

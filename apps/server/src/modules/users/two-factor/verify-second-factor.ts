@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../audit/write-security-event';
 import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
 import { hashBackupCode, normaliseBackupCode, verifyTotp } from './totp';

@@ -1,10 +1,11 @@
+import type { botProviders } from '@skinpilot/contract';
+
 /**
  * Where a sniping session runs. `local`: inside the worker processes that claim it (no instance to
  * start). The cloud providers start one machine per session whose user data runs our worker for
  * that session only (see `worker-user-data.ts`), and delete it when the session ends.
  */
-export const PROVIDER_NAMES = ['local', 'aws-ec2', 'hetzner-hcloud', 'vultr-cloud'] as const;
-export type ProviderName = (typeof PROVIDER_NAMES)[number];
+export type ProviderName = (typeof botProviders)[number];
 export type CloudProviderName = Exclude<ProviderName, 'local'>;
 
 export type InstanceRequest = {

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type * as contract from '@skinpilot/contract';
 import { discordChannelKeys, type DiscordChannelKey } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { writeAdminAudit } from '../admin/write-admin-audit';
+import { AppError } from '../../errors/app-error';
+import { writeAdminAudit } from '../audit/write-admin-audit';
 import { getSystemSettings, updateSystemSettings, type SystemSettings } from './system-settings';
 
 export type AdminSettingsDeps = { db: Db };

@@ -1,7 +1,7 @@
 import type { Product } from '@skinpilot/contract';
 import { asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { products, type ProductRow } from './catalogue.schema';
+import { products, type ProductRow } from './products.schema';
 
 export const productsRepository = {
   async list(db: DbOrTx): Promise<ProductRow[]> {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { auditLog } from './security.schema';
+import { auditLog } from './audit.schema';
 
 export type AuditAction =
   | 'signed_up'

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { adminAuditLog } from './admin-audit.schema';
+import { adminAuditLog } from './audit.schema';
 
 export type AdminAuditEntry = {
   adminId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { seedDefaultCatalogue } from './seed-catalogue';
+import { seedDefaultCatalogue } from '../billing/seed-catalogue';
 import { getSystemSettings, updateSystemSettings } from './system-settings';
 
 const ctx = await createTestApp();

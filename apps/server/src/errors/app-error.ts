@@ -12,29 +12,18 @@ export type AppErrorCode =
   | 'rate_limited'
   | 'unavailable';
 
-const statusOf: Record<AppErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation: 422,
-  rate_limited: 429,
-  unavailable: 503,
-};
-
-/** The one error type services throw; its `detail` is a sentence a person can read. */
+/**
+ * The one error type services and jobs throw; its `detail` is a sentence a person can read. It names
+ * what went wrong, not how HTTP says it: the HTTP layer maps each code to its status
+ * (`http/error-handler.ts`), so a worker raises the same errors without importing the HTTP layer.
+ */
 export class AppError extends Error {
-  readonly status: number;
   constructor(
     readonly code: AppErrorCode,
     readonly detail: string,
     readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number; nextUpdateInMinutes?: number } = {},
   ) {
     super(detail);
-    this.status = statusOf[code];
   }
 }
 

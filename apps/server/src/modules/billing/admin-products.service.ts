@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { AdminProduct, createProductBody, updateProductBody } from '@skinpilot/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { AppError, conflict, notFound } from '../../http/app-error';
-import { writeAdminAudit } from '../admin/write-admin-audit';
-import { hasPurchases, productSalesSince, type ProductSales } from '../billing/product-sales';
-import { products, type ProductRow } from './catalogue.schema';
+import { AppError, conflict, notFound } from '../../errors/app-error';
+import { writeAdminAudit } from '../audit/write-admin-audit';
+import { hasPurchases, productSalesSince, type ProductSales } from './product-sales';
+import { products, type ProductRow } from './products.schema';
 
 export type AdminProductsDeps = { db: Db; now: () => Date };
 type ProductFields = z.output<typeof updateProductBody>;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { products, systemConfig } from './catalogue.schema';
+import { claimOnceMarker } from '../settings/system-settings';
+import { products } from './products.schema';
 import { defaultCatalogue } from './default-catalogue';
 
 const SEEDED_MARKER = 'catalogue_seeded_at';
@@ -11,12 +12,7 @@ const SEEDED_MARKER = 'catalogue_seeded_at';
  */
 export async function seedDefaultCatalogue(db: Db): Promise<'seeded' | 'already seeded'> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(systemConfig)
-      .values({ key: SEEDED_MARKER, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: systemConfig.key });
-    if (claimed.length === 0) return 'already seeded';
+    if (!(await claimOnceMarker(tx, SEEDED_MARKER, new Date()))) return 'already seeded';
     await tx.insert(products).values(defaultCatalogue).onConflictDoNothing();
     return 'seeded';
   });

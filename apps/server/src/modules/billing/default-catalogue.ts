@@ -1,4 +1,4 @@
-import type { ProductCategory } from './catalogue.schema';
+import type { ProductCategory } from './products.schema';
 
 export type CatalogueEntry = {
   productId: string;

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
-import { adminAuditLog } from '../admin/admin-audit.schema';
-import { purchases } from '../billing/billing.schema';
-import { products } from './catalogue.schema';
+import { adminAuditLog } from '../audit/audit.schema';
+import { purchases } from './billing.schema';
+import { products } from './products.schema';
 
 const { app, database } = await createTestApp();
 const db = database.db;

@@ -1,10 +1,10 @@
+import { botProviders } from '@skinpilot/contract';
 import { ABSOLUTE_ACCOUNT_CAPS, DEFAULT_BASE_LIMITS } from '@skinpilot/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { PROVIDER_NAMES } from '../../worker/bots/providers/instance-provider';
-import { systemConfig } from './catalogue.schema';
+import { AppError } from '../../errors/app-error';
+import { systemConfig } from './settings.schema';
 
 const counts = z.object({
   steam: z.number().int().min(0),
@@ -42,7 +42,7 @@ export const settingSchemas = {
       non_primary_max_auth_connections: z.number().int().min(0),
       set_non_primary_is_duplicate: z.boolean(),
       /** Where new sniping sessions run (decision 018, Providers); a stored value from before reads local. */
-      provider: z.enum(PROVIDER_NAMES).default('local'),
+      provider: z.enum(botProviders).default('local'),
     })
     .default({
       replicas_by_role: { free_trial: 1, premium: 1, admin: 1 },
@@ -105,4 +105,17 @@ export async function updateSystemSettings(tx: DbOrTx, patch: SystemSettingsPatc
       .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: sql`now()` } });
   }
   return getSystemSettings(tx);
+}
+
+/**
+ * Claims a one-time marker (a start-up step that must run once across processes). True for the one
+ * caller whose transaction wrote it; the marker stays, so the step never runs again.
+ */
+export async function claimOnceMarker(tx: DbOrTx, key: string, at: Date): Promise<boolean> {
+  const claimed = await tx
+    .insert(systemConfig)
+    .values({ key, value: at.toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: systemConfig.key });
+  return claimed.length > 0;
 }

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { limitRoles, type AccountLimitsConfig, type saveAccountLimitsBody } from '@skinpilot/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { writeAdminAudit } from '../admin/write-admin-audit';
+import { AppError } from '../../errors/app-error';
+import { writeAdminAudit } from '../audit/write-admin-audit';
 import type { AdminSettingsDeps } from './admin-system-config';
-import { systemConfig } from './catalogue.schema';
+import { systemConfig } from './settings.schema';
 import { getSystemSettings, updateSystemSettings } from './system-settings';
 
 const LIMIT_KEYS = ['account_limits', 'absolute_limits', 'extra_account_pricing'] as const;
