@@ -37,6 +37,7 @@ import { resolveActor } from './modules/users/session';
 import { twoFactorRoutes } from './modules/users/two-factor/two-factor.routes';
 import { createUsersContext } from './modules/users/users-context';
 import { usersRoutes } from './modules/users/users.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { createProviders, type Providers } from './integrations/providers';
 import { accountSettingsRoutes } from './modules/trading-accounts/account-settings.routes';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicConfigRoutes(main, deps);
       authRoutes(main, users);
       usersRoutes(main, users);
+      profileRoutes(main, { db: deps.db, now: providers.clock });
       twoFactorRoutes(main, users);
       discordRoutes(main, users);
       orchestrationsRoutes(main, { db: deps.db, now: providers.clock });

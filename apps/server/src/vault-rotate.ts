@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { rotateSealedValues } from './modules/vault/rotate-sealed-values';
-import { sealedColumns } from './modules/vault/sealed-columns';
+import { sealedColumns } from './sealed-columns';
 import { vaultOf } from './modules/vault/vault-keys';
 import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';

@@ -15,3 +15,4 @@ export * from '../modules/billing/billing.schema';
 export * from '../modules/steam-tools/steam-tools.schema';
 export * from '../modules/notifications/notification-outbox.schema';
 export * from '../modules/steam-tools/steam-automation.schema';
+export * from '../http/attempt-limits.schema';

@@ -16,7 +16,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { productsRepository, toProduct } from './products.repository';
 import type { BillingContext } from './billing-context';
 import { startCardCheckout, startCryptoInvoice } from './checkout';
-import { attemptLimiter } from '../users/attempt-limiter';
+import { attemptLimiter } from '../../http/attempt-limiter';
 import { checkDiscount, invalidDiscountMessage } from './discounts';
 import * as freeTrial from './free-trial';
 import { availableLicences } from './licence-caps';

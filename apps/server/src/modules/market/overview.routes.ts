@@ -2,6 +2,7 @@ import {
   getInventory,
   getWealthHistory,
   getWealthSummary,
+  listAccounts,
   listActivity,
   listTrades,
   refreshInventory,
@@ -12,6 +13,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { listAccountsOf, requireAccountOf } from '../trading-accounts/accounts.repository';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingContext } from '../trading-accounts/trading-context';
+import { accountCardsOf } from './account-cards';
 import { activityPageOf } from './activity-feed';
 import { accountSkinsOf, inventoryAnswers, refreshInventoriesOf } from './inventory.service';
 import { listTradesOf } from './trade-history';
@@ -19,6 +21,11 @@ import { accountWealth, summaryOf, wealthHistoryOf } from './wealth';
 
 /** The overview's calls (trading-dashboard.md section 7); every one is scoped to the caller. */
 export function overviewRoutes(app: FastifyInstance, ctx: TradingContext) {
+  // The connected-account cards carry their snapshot's Skins Value, so the market answers them.
+  registerEndpoint(app, listAccounts, async (request) =>
+    accountCardsOf(ctx.db, actorOf(request).id, ctx.now()),
+  );
+
   registerEndpoint(app, listTrades, async (request) => {
     const actor = actorOf(request);
     const { period, limit, action, steam_id: steamId } = request.query;

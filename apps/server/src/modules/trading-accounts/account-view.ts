@@ -4,7 +4,7 @@ import type { TradingAccountRow } from './trading-accounts.schema';
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The wire shape of an account: built from columns only, so no secret can slip into an answer. */
-export function accountView(row: TradingAccountRow): TradingAccount {
+export function accountView(row: TradingAccountRow, snipingAllowed = true): TradingAccount {
   const hasSteam = row.steamConnectedAt !== null;
   const hasCsgoroll = row.csgorollConnectedAt !== null;
   return {
@@ -12,7 +12,7 @@ export function accountView(row: TradingAccountRow): TradingAccount {
     label: row.label,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    settings: { sniping_enabled: row.snipingEnabled },
+    settings: { sniping_enabled: row.snipingEnabled && snipingAllowed },
     steam_account: hasSteam
       ? {
           username: row.steamUsername ?? '',

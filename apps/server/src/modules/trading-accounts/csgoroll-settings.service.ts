@@ -14,7 +14,7 @@ import type { Actor } from '../../http/authenticate';
 import { lockUser, readUser, requireAccountOf } from './accounts.repository';
 import { settingsProblems } from './settings-problems';
 import { readSettingsRow, writeSettings } from './settings.repository';
-import { assertMayEnableSniping, enforceSnipingRight } from './sniping-right';
+import { assertMayEnableSniping, enforceSnipingRight, snipingRefusalOf } from './sniping-right';
 import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
@@ -29,11 +29,17 @@ async function csgorollAccountOf(db: DbOrTx, actor: Actor, steamId: string, lock
 }
 
 /** Stored values over today's defaults (a field added later reads as its default). */
-function storedSettings(account: TradingAccountRow, stored: Record<string, unknown> | null | undefined) {
+function storedSettings(
+  account: TradingAccountRow,
+  stored: Record<string, unknown> | null | undefined,
+  snipingAllowed: boolean,
+) {
   return {
     ...DEFAULT_CSGOROLL_SETTINGS,
     ...(stored ?? {}),
-    sniping_enabled: account.snipingEnabled,
+    // A user who lost the sniping right reads it off at once; the worker's next round (or the next
+    // save) writes it off.
+    sniping_enabled: account.snipingEnabled && snipingAllowed,
   } as CsgorollSettings;
 }
 
@@ -49,10 +55,10 @@ export async function getCsgorollSettingsFor(
 ): Promise<CsgorollSettingsAnswer> {
   const now = ctx.now();
   const user = await readUser(ctx.db, actor.id);
-  await enforceSnipingRight(ctx.db, user, now);
   const account = await csgorollAccountOf(ctx.db, actor, steamId);
   const row = await readSettingsRow(ctx.db, account.id);
-  return asAllowedFor(storedSettings(account, row?.csgoroll), user.role);
+  const allowed = snipingRefusalOf(user, now) === null;
+  return asAllowedFor(storedSettings(account, row?.csgoroll, allowed), user.role);
 }
 
 /**
@@ -69,8 +75,10 @@ export async function saveCsgorollSettingsFor(
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, actor.id);
+    await enforceSnipingRight(tx, user, now);
     const account = await csgorollAccountOf(tx, actor, steamId, true);
-    const current = storedSettings(account, (await readSettingsRow(tx, account.id))?.csgoroll);
+    const allowed = snipingRefusalOf(user, now) === null;
+    const current = storedSettings(account, (await readSettingsRow(tx, account.id))?.csgoroll, allowed);
     const merged: CsgorollSettings = {
       ...current,
       ...(input as Partial<CsgorollSettings>),

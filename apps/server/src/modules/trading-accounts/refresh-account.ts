@@ -2,7 +2,7 @@ import { ConnectorError } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
-import { attemptLimiter } from '../users/attempt-limiter';
+import { attemptLimiter } from '../../http/attempt-limiter';
 import { accountView } from './account-view';
 import { readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
 import { callPlatform, connectorsOf } from './connector-errors';

@@ -5,7 +5,6 @@ import {
   deleteAccount,
   getAccountPlatforms,
   getMyLimits,
-  listAccounts,
   refreshAccount,
   refreshCsgorollAccount,
   refreshSteamAccount,
@@ -19,30 +18,12 @@ import { addSteamAccountFor } from './add-steam-account';
 import { limitsAnswer, limitsOf } from './account-limits';
 import { updateLabelFor } from './account-label';
 import { platformsView } from './account-platforms';
-import { accountView } from './account-view';
-import { listAccountsOf, readUser, requireAccountOf } from './accounts.repository';
+import { readUser, requireAccountOf } from './accounts.repository';
 import { deleteAccountFor } from './delete-account';
-import { accountSkinsOf } from '../market/inventory.service';
 import { refreshAccountFor } from './refresh-account';
-import { enforceSnipingRight } from './sniping-right';
 import type { TradingContext } from './trading-context';
 
 export function tradingAccountsRoutes(app: FastifyInstance, ctx: TradingContext) {
-  registerEndpoint(app, listAccounts, async (request) => {
-    const actor = actorOf(request);
-    await enforceSnipingRight(ctx.db, await readUser(ctx.db, actor.id), ctx.now());
-    const [rows, skins] = await Promise.all([
-      listAccountsOf(ctx.db, actor.id),
-      accountSkinsOf(ctx.db, actor.id),
-    ]);
-    // The cards' Skins Value and Total Wealth come from each account's latest inventory snapshot.
-    return rows.map((row) => ({
-      ...accountView(row),
-      skins_value: skins.get(row.id)?.skinsValue ?? 0,
-      protected_balance: skins.get(row.id)?.protectedBalance ?? 0,
-    }));
-  });
-
   registerEndpoint(app, addSteamAccount, async (request) => {
     const { account, username } = await addSteamAccountFor(ctx, actorOf(request), request.body);
     return {

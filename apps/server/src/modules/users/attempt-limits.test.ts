@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, manualClock, postForm, recordingMailer, signUpUser, totpCode } from '../../../test/accounts';
 import { createDiscount, seedCatalogue } from '../../../test/billing';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { authAttempts } from './security.schema';
+import { authAttempts } from '../../http/attempt-limits.schema';
 
 /**
  * Limits hold when the guesses come all at once: each attempt is counted before it is checked, in

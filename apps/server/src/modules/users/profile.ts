@@ -1,15 +1,14 @@
 import type { UserProfile } from '@skinpilot/contract';
 import { invalidAvatarUrlMessage, isRole, isValidAvatarUrl } from '@skinpilot/domain';
+import type { DbOrTx } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { badRequest, notFound } from '../../errors/app-error';
-import { purchaseHistory } from '../billing/purchase-details';
-import { profileTradeData } from '../market/profile-trade-data';
 import { writeAudit } from '../audit/write-security-event';
 import type { UsersContext } from './users-context';
 import { usersRepository } from './users.repository';
 import type { UserRow } from './users.schema';
 
-/** The User of the spec; getProfile adds the purchase lists from billing. */
+/** The User of the spec; the profile module adds the purchase lists and trade data. */
 export function toUserProfile(user: UserRow): UserProfile {
   return {
     id: user.id,
@@ -29,14 +28,11 @@ export function toUserProfile(user: UserRow): UserProfile {
   };
 }
 
-export async function getProfile(ctx: UsersContext, actor: Actor): Promise<UserProfile> {
-  const user = await usersRepository.findById(ctx.db, actor.id);
+/** The signed-in user as the spec's User, before the profile module adds purchases and trade data. */
+export async function loadUserProfile(db: DbOrTx, userId: string): Promise<UserProfile> {
+  const user = await usersRepository.findById(db, userId);
   if (!user) throw notFound('This account no longer exists.');
-  const [purchases, tradeData] = await Promise.all([
-    purchaseHistory(ctx.db, user.id),
-    profileTradeData(ctx.db, user.id, ctx.now()),
-  ]);
-  return { ...toUserProfile(user), ...purchases, ...tradeData };
+  return toUserProfile(user);
 }
 
 export async function setAvatar(ctx: UsersContext, actor: Actor, input: { avatarUrl: string; ip: string }) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, manualClock, postForm, signUpUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { authAttempts } from './security.schema';
+import { authAttempts } from '../../http/attempt-limits.schema';
 
 let t: TestContext;
 const time = manualClock();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Providers } from '../../integrations/providers';
 import type { Secrets } from '../../secrets';
 import { tokenKey } from './access-tokens';
-import { attemptLimiter, type AttemptLimiter } from './attempt-limiter';
+import { attemptLimiter, type AttemptLimiter } from '../../http/attempt-limiter';
 
 /** What the users module's operations work with; built once per app, fakes only for `providers`. */
 export type UsersContext = {

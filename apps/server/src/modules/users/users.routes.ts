@@ -1,14 +1,12 @@
-import { getMe, unlinkDiscord, updateAvatar } from '@skinpilot/contract';
+import { unlinkDiscord, updateAvatar } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
 import * as discordLink from './discord-link';
-import { getProfile, setAvatar } from './profile';
+import { setAvatar } from './profile';
 import type { UsersContext } from './users-context';
 
 export function usersRoutes(app: FastifyInstance, ctx: UsersContext) {
-  registerEndpoint(app, getMe, (request) => getProfile(ctx, actorOf(request)));
-
   registerEndpoint(app, updateAvatar, async (request) => {
     const avatarUrl = await setAvatar(ctx, actorOf(request), {
       avatarUrl: request.body.avatar_url,

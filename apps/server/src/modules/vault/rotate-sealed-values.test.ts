@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { users } from '../users/users.schema';
 import { twoFactor, twoFactorSetups } from '../users/security.schema';
 import { rotateSealedValues } from './rotate-sealed-values';
-import { sealedColumns } from './sealed-columns';
+import { sealedColumns } from '../../sealed-columns';
 import { createVault, keyIdOf } from './vault';
 
 const oldKey = Buffer.alloc(32, 5);

@@ -4,7 +4,7 @@ import { AppError, badRequest } from '../../../errors/app-error';
 import { writeAudit } from '../../audit/write-security-event';
 import { verifyPassword } from '../password-hash';
 import { issueAccessToken } from '../session';
-import type { Attempt } from '../attempt-limiter';
+import type { Attempt } from '../../../http/attempt-limiter';
 import type { UsersContext } from '../users-context';
 import { usersRepository } from '../users.repository';
 import { twoFactorRepository } from './two-factor.repository';

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { AppError } from '../../errors/app-error';
-import { authAttempts } from './security.schema';
+import type { Db } from '../db/database';
+import { AppError } from '../errors/app-error';
+import { authAttempts } from './attempt-limits.schema';
 
 export type AttemptBucket = (typeof authAttempts.$inferInsert)['bucket'];
 
