@@ -21,7 +21,10 @@ describe('system settings', () => {
       db.transaction((tx) =>
         updateSystemSettings(tx, { global_credit_multiplier: 9, max_deposit_licenses: 5 }),
       ),
-    ).rejects.toMatchObject({ status: 422, extra: { errors: [{ field: 'global_credit_multiplier' }] } });
+    ).rejects.toMatchObject({
+      code: 'validation',
+      extra: { errors: [{ field: 'global_credit_multiplier' }] },
+    });
     expect((await getSystemSettings(db)).max_deposit_licenses).toBe(20);
   });
 
