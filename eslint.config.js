@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverModuleOrder from './eslint-rules/server-module-order.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/server/drizzle/**'] },
@@ -76,6 +77,58 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Decisions are deterministic.' },
       ],
       'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'fetch', 'process'],
+    },
+  },
+  // The server's modules in their declared order, lowest first (docs/decisions/021-server-module-order.md):
+  // a module imports only modules before it, and never another module's tables or queries.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { skinpilot: { rules: { 'server-module-order': serverModuleOrder } } },
+    rules: {
+      'skinpilot/server-module-order': [
+        'error',
+        {
+          srcDir: 'apps/server/src',
+          order: [
+            'health',
+            'system',
+            'vault',
+            'audit',
+            'users',
+            'settings',
+            'credits',
+            'billing',
+            'trading-accounts',
+            'market',
+            'notifications',
+            'steam-tools',
+            'deposits',
+            'bots',
+            'profile',
+            'admin',
+          ],
+        },
+      ],
+    },
+  },
+  // Only repositories (and table definitions) know the ORM: operations call repository functions, so
+  // a query has one home and the rules read without SQL. Infrastructure (db/) opens the database.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.schema.ts', '**/*.test.ts', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Only *.repository.ts and *.schema.ts files import drizzle-orm; move the query into a repository.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
