@@ -79,7 +79,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'fetch', 'process'],
     },
   },
-  // The server's modules in their declared order, lowest first (docs/decisions/021-server-module-order.md):
+  // The server's modules in their declared order, lowest first (docs/decisions/022-server-module-order.md):
   // a module imports only modules before it, and never another module's tables or queries.
   {
     files: ['apps/server/src/**/*.ts'],

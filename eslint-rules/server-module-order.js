@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The server's declared module order (docs/decisions/021-server-module-order.md). Inside
+ * The server's declared module order (docs/decisions/022-server-module-order.md). Inside
  * apps/server/src the layers are, bottom up: infrastructure (config, secrets, errors, db, http,
  * integrations), the domain modules in the order the rule is given, the worker role, and the
  * composition root (app.ts, main.ts, scripts). A file imports only from its own layer's lower

@@ -31,7 +31,9 @@ describe('admin console', () => {
     await page.getByText('Added 250 credits to 1 user').waitFor();
 
     await page.getByLabel(`Details of ${buyer.email}`).click();
-    await page.getByRole('dialog', { name: 'User Details' }).getByText('250').waitFor();
+    // The Credits row, not the ledger's "+250" and "250" that may load before or after it.
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await details.getByRole('definition').getByText('250', { exact: true }).waitFor();
 
     const { page: userPage } = await open('/');
     await signInInBrowser(userPage, buyer);
