@@ -1,20 +1,12 @@
 import type { TradingAccount } from '@skinpilot/contract';
 import { Pencil, RefreshCw, Settings, Trash2 } from 'lucide-react';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import type { RefreshPlatform } from '../api/refresh-account';
-import { accountAvatar, accountName } from './account-view';
-import { AccountAvatar } from './AccountAvatar';
+import type { AccountActions } from '../../../shared/accounts/account-actions';
+import { accountAvatar, accountName } from '../../../shared/accounts/account-view';
+import { AccountAvatar } from '../../../shared/accounts/AccountAvatar';
 import { AccountStatusBadges } from './AccountStatusBadges';
 import { BalanceTiles } from './BalanceTiles';
 import { SnipingIndicator } from './SnipingIndicator';
-
-export type AccountActions = {
-  onSelect: (account: TradingAccount) => void;
-  onEditLabel: (account: TradingAccount) => void;
-  onRefresh: (account: TradingAccount, platform: RefreshPlatform) => void;
-  onSettings: (account: TradingAccount) => void;
-  onDelete: (account: TradingAccount) => void;
-};
 
 type Props = AccountActions & {
   account: TradingAccount;

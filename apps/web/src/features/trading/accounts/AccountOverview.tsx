@@ -2,11 +2,16 @@ import type { TradingAccount } from '@skinpilot/contract';
 import { Pencil, RefreshCw, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { proxyStatusLabel, proxyStatusTone, truncateProxy } from '../lib/proxy-status';
-import { relativeTime } from '../lib/relative-time';
-import type { AccountActions } from './AccountCard';
-import { accountAvatar, accountBalances, accountName, formatBalance } from './account-view';
-import { AccountAvatar } from './AccountAvatar';
+import { proxyStatusLabel, proxyStatusTone, truncateProxy } from '../../../shared/accounts/proxy-status';
+import { relativeTime } from '../../../shared/time/relative-time';
+import type { AccountActions } from '../../../shared/accounts/account-actions';
+import {
+  accountAvatar,
+  accountBalances,
+  accountName,
+  formatBalance,
+} from '../../../shared/accounts/account-view';
+import { AccountAvatar } from '../../../shared/accounts/AccountAvatar';
 import { RevalidateProxyButton, UpdateProxyForm } from '../steam/ProxyControls';
 import { SteamClientControls } from '../steam/SteamClientControls';
 

@@ -7,13 +7,8 @@ import { SteamClientNotRunning } from '../steam/SteamClientNotRunning';
 import { SteamInventoryTab } from '../steam/SteamInventoryTab';
 import { SteamToolsTab } from '../steam/SteamToolsTab';
 import { TradeOffersTab } from '../steam/TradeOffersTab';
-import type { AccountActions } from './AccountCard';
+import type { AccountPanelProps } from '../../../shared/accounts/account-actions';
 import { AccountOverview } from './AccountOverview';
-
-type Props = Omit<AccountActions, 'onSelect' | 'onDelete'> & {
-  account: TradingAccount | undefined;
-  now: number;
-};
 
 type Tab = 'overview' | 'tools' | 'offers' | 'inventory';
 const steamTabs: { tab: Exclude<Tab, 'overview'>; label: string }[] = [
@@ -23,7 +18,7 @@ const steamTabs: { tab: Exclude<Tab, 'overview'>; label: string }[] = [
 ];
 
 /** Section 2.10: Overview, and the Steam tabs when the account has Steam. */
-export function AccountPanel({ account, now, ...actions }: Props) {
+export function AccountPanel({ account, now, ...actions }: AccountPanelProps) {
   if (!account) {
     return (
       <section className="card bg-base-200" aria-label="Account information">
@@ -39,7 +34,7 @@ export function AccountPanel({ account, now, ...actions }: Props) {
   return <AccountTabs key={account.steam_id} account={account} now={now} {...actions} />;
 }
 
-function AccountTabs({ account, now, ...actions }: Props & { account: TradingAccount }) {
+function AccountTabs({ account, now, ...actions }: AccountPanelProps & { account: TradingAccount }) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('overview');
   const [offersOpened, setOffersOpened] = useState(false);

@@ -1,6 +1,6 @@
 import type { TradingAccount } from '@skinpilot/contract';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { proxyStatusLabel, proxyStatusTone } from '../lib/proxy-status';
+import { proxyStatusLabel, proxyStatusTone } from '../../../shared/accounts/proxy-status';
 import { steamTokenState } from '../lib/steam-token';
 
 /** Section 2.5's status badges; each appears only for a platform the account has. */

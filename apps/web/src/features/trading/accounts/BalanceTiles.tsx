@@ -1,7 +1,7 @@
 import type { TradingAccount } from '@skinpilot/contract';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { relativeTime } from '../lib/relative-time';
-import { accountBalances, formatBalance, lastUpdated } from './account-view';
+import { relativeTime } from '../../../shared/time/relative-time';
+import { accountBalances, formatBalance, lastUpdated } from '../../../shared/accounts/account-view';
 
 export function BalanceTiles({ account, now }: { account: TradingAccount; now: number }) {
   const mask = usePrivacyMasks();

@@ -1,7 +1,7 @@
 import { addCsgorollAccount, type BodyOf } from '@skinpilot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/http-client';
-import { accountsKey } from './accounts';
+import { accountsKey } from '../../../shared/accounts/accounts';
 import { limitsKey } from './account-limits';
 
 export type AddCsgorollAccountInput = BodyOf<typeof addCsgorollAccount>;

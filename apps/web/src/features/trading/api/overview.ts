@@ -10,7 +10,7 @@ import {
 } from '@skinpilot/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/http-client';
-import { accountsKey } from './accounts';
+import { accountsKey } from '../../../shared/accounts/accounts';
 
 export const inventoryKey = ['trading', 'inventory'] as const;
 export const summaryKey = ['trading', 'wealth-summary'] as const;

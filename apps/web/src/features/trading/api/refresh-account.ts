@@ -1,9 +1,8 @@
 import { refreshCsgorollAccount, refreshSteamAccount } from '@skinpilot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefreshPlatform } from '../../../shared/accounts/account-actions';
 import { call } from '../../../shared/api/http-client';
-import { accountsKey } from './accounts';
-
-export type RefreshPlatform = 'steam' | 'csgoroll';
+import { accountsKey } from '../../../shared/accounts/accounts';
 
 const endpoints = { steam: refreshSteamAccount, csgoroll: refreshCsgorollAccount };
 

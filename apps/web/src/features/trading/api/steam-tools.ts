@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/http-client';
-import { accountsKey } from './accounts';
+import { accountsKey } from '../../../shared/accounts/accounts';
 
 /** Everything the Steam tabs loaded for one account, so it can be cleared in one go (section 2.10). */
 export const steamDataKey = (steamId: string) => ['trading', 'steam', steamId] as const;

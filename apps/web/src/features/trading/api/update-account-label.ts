@@ -1,7 +1,7 @@
 import { updateAccountLabel } from '@skinpilot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/http-client';
-import { accountsKey } from './accounts';
+import { accountsKey } from '../../../shared/accounts/accounts';
 
 export function useUpdateAccountLabel() {
   const queryClient = useQueryClient();

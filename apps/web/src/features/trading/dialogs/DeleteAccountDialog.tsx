@@ -4,8 +4,8 @@ import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { useToast } from '../../../shared/toast/toast-context';
 import { Modal } from '../../../shared/ui/Modal';
 import { useDeleteAccount } from '../api/delete-account';
-import { accountAvatar, accountName } from '../accounts/account-view';
-import { AccountAvatar } from '../accounts/AccountAvatar';
+import { accountAvatar, accountName } from '../../../shared/accounts/account-view';
+import { AccountAvatar } from '../../../shared/accounts/AccountAvatar';
 
 type Props = { account: TradingAccount; onClose: () => void; onDeleted: () => void };
 

@@ -5,7 +5,7 @@ import { useToast } from '../../../shared/toast/toast-context';
 import { Modal } from '../../../shared/ui/Modal';
 import { useUpdateAccountLabel } from '../api/update-account-label';
 import { canSaveLabel, isWarningMessage, LABEL_MAX, labelCounterTone } from '../lib/account-label';
-import { accountName } from '../accounts/account-view';
+import { accountName } from '../../../shared/accounts/account-view';
 
 const counterClass = { normal: 'opacity-60', warning: 'text-warning', error: 'text-error' };
 

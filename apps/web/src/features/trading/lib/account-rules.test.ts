@@ -7,7 +7,7 @@ import {
   type LimitsView,
 } from './add-account-rules';
 import { canSaveLabel, isWarningMessage, labelCounterTone } from './account-label';
-import { proxyStatusLabel, truncateProxy } from './proxy-status';
+import { proxyStatusLabel, truncateProxy } from '../../../shared/accounts/proxy-status';
 import { settingsSaveError } from './settings-error';
 import { snipingPollInterval } from './sniping-poll';
 

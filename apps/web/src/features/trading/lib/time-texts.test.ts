@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../../../shared/time/relative-time';
 import { steamTokenState } from './steam-token';
 import { trialTimeLeftPercent, trialTimeLeftText } from './trial-progress';
 

@@ -3,10 +3,11 @@ import { Activity as ActivityIcon, ArrowLeftRight, KeyRound, Settings, User } fr
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { accountName } from '../accounts/account-view';
+import { accountName } from '../../../shared/accounts/account-view';
+import { AccountSelect } from '../../../shared/accounts/AccountSelect';
 import { useActivityFeed } from '../api/overview';
 import { useNow } from '../../../shared/time/use-now';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '../../../shared/time/relative-time';
 
 const types = [
   ['trade', 'Trades'],
@@ -64,19 +65,7 @@ export function ActivityTab({ accounts }: { accounts: TradingAccount[] }) {
             </option>
           ))}
         </select>
-        <select
-          className="select select-bordered select-sm"
-          aria-label="Account"
-          value={steamId}
-          onChange={(e) => setSteamId(e.target.value)}
-        >
-          <option value="">All Accounts</option>
-          {accounts.map((a) => (
-            <option key={a.steam_id} value={a.steam_id}>
-              {mask.name(accountName(a))}
-            </option>
-          ))}
-        </select>
+        <AccountSelect accounts={accounts} value={steamId} onChange={setSteamId} />
         {(type || steamId) && (
           <button
             type="button"

@@ -5,10 +5,10 @@ import { useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } fro
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMode, privacyMasks } from '../../../shared/privacy/privacy-mode';
 import { useToast } from '../../../shared/toast/toast-context';
-import { accountName } from '../accounts/account-view';
+import { accountName } from '../../../shared/accounts/account-view';
 import { useInventory, useRefreshInventory } from '../api/overview';
 import { ItemCard } from './ItemCard';
-import { PrivacyToggle } from './PrivacyToggle';
+import { PrivacyToggle } from '../../../shared/privacy/PrivacyToggle';
 import {
   indexInventory,
   matchingItems,

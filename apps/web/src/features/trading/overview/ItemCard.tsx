@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@skinpilot/contract';
 import { Coins, Shield, User } from 'lucide-react';
 import { memo, useState } from 'react';
-import { formatBalance } from '../accounts/account-view';
+import { formatBalance } from '../../../shared/accounts/account-view';
 import {
   FALLBACK_ITEM_IMAGE,
   itemImageSrc,

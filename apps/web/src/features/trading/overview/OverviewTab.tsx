@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
-import { useAccounts } from '../api/accounts';
+import { useAccounts } from '../../../shared/accounts/accounts';
 import { ActivityTab } from './ActivityTab';
 import { InventoryTab } from './InventoryTab';
 import { TopBlock } from './TopBlock';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { useTrades, useWealthSummary } from '../api/overview';
-import { formatBalance } from '../accounts/account-view';
+import { formatBalance } from '../../../shared/accounts/account-view';
 import { WealthChart } from './WealthChart';
 import { tradingStats } from './lib/overview-stats';
 

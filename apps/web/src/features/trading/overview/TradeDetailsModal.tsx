@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '../../../shared/ui/Modal';
 import { useToast } from '../../../shared/toast/toast-context';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { formatBalance } from '../accounts/account-view';
+import { formatBalance } from '../../../shared/accounts/account-view';
 import { FALLBACK_ITEM_IMAGE, itemImageSrc } from './lib/inventory-view';
 
 function CopyButton({

@@ -4,11 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { Pagination } from '../../../shared/ui/Pagination';
-import { accountName, formatBalance } from '../accounts/account-view';
+import { accountName, formatBalance } from '../../../shared/accounts/account-view';
+import { AccountSelect } from '../../../shared/accounts/AccountSelect';
 import { useTrades } from '../api/overview';
 import { useNow } from '../../../shared/time/use-now';
-import { relativeTime } from '../lib/relative-time';
-import { PrivacyToggle } from './PrivacyToggle';
+import { relativeTime } from '../../../shared/time/relative-time';
+import { PrivacyToggle } from '../../../shared/privacy/PrivacyToggle';
 import { TradeDetailsModal } from './TradeDetailsModal';
 import {
   defaultSort,
@@ -85,19 +86,7 @@ export function TradeHistoryTab({ accounts }: { accounts: TradingAccount[] }) {
           onChange={(e) => resetting(setSearch)(e.target.value)}
         />
         <PrivacyToggle />
-        <select
-          className="select select-bordered select-sm"
-          aria-label="Account"
-          value={account}
-          onChange={(e) => resetting(setAccount)(e.target.value)}
-        >
-          <option value="">All Accounts</option>
-          {accounts.map((a) => (
-            <option key={a.steam_id} value={a.steam_id}>
-              {mask.name(accountName(a))}
-            </option>
-          ))}
-        </select>
+        <AccountSelect accounts={accounts} value={account} onChange={resetting(setAccount)} />
         <select
           className="select select-bordered select-sm"
           aria-label="Action"

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
 import { limitsQuery } from '../api/account-limits';
-import { accountsKey } from '../api/accounts';
+import { accountsKey } from '../../../shared/accounts/accounts';
 import { saveCsgorollSettingsCall, saveSteamSettingsCall } from '../api/account-settings';
 import { settingsSaveError } from '../lib/settings-error';
 import { isAtLimit } from '../lib/add-account-rules';

@@ -1,8 +1,8 @@
 import type { AccountPlatforms, TradingAccount } from '@skinpilot/contract';
 import { TriangleAlert } from 'lucide-react';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { accountAvatar, accountName } from '../accounts/account-view';
-import { AccountAvatar } from '../accounts/AccountAvatar';
+import { accountAvatar, accountName } from '../../../shared/accounts/account-view';
+import { AccountAvatar } from '../../../shared/accounts/AccountAvatar';
 
 export function SettingsHeader({
   account,

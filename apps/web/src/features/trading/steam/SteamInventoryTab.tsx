@@ -4,7 +4,7 @@ import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { steamDataKey, useSteamInventory } from '../api/steam-tools';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '../../../shared/time/relative-time';
 import { filterSteamItems, isSouvenir, isStatTrak, wearOf } from '../lib/steam-item';
 import { InventoryItemDetails } from './InventoryItemDetails';
 import { SendGiftDialog } from './SendGiftDialog';

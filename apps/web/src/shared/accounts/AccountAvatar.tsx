@@ -1,6 +1,6 @@
 import { EyeOff, User } from 'lucide-react';
 import { useState } from 'react';
-import { usePrivacyMode } from '../../../shared/privacy/privacy-mode';
+import { usePrivacyMode } from '../privacy/privacy-mode';
 
 type Props = { src: string | null | undefined; level?: number | null; size?: 'sm' | 'md' | 'lg' };
 const sizes = { sm: 'size-10', md: 'size-14', lg: 'size-20' };

@@ -1,6 +1,6 @@
 import { listAccounts } from '@skinpilot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api/http-client';
+import { call } from '../api/http-client';
 
 export const accountsKey = ['trading', 'accounts'] as const;
 

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { usePrivacyMode } from '../../../shared/privacy/privacy-mode';
+import { usePrivacyMode } from './privacy-mode';
 
 /** The global privacy switch, as every controls bar of the overview shows it. */
 export function PrivacyToggle() {
