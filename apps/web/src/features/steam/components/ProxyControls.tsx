@@ -3,7 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
-import { useUpdateProxy, useValidateProxy } from '../api/steam-tools';
+import { useUpdateProxy, useValidateProxy } from '../api/steam-proxy';
 import { STEAM_TOAST_MS } from '../lib/steam-toast';
 
 /** The Overview's revalidate button, shown while the proxy is marked invalid (section 2.10). */

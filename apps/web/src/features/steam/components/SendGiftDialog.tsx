@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
 import { Modal } from '../../../shared/ui/Modal';
-import { useSendGift } from '../api/steam-tools';
+import { useSendGift } from '../api/send-gift';
 import { STEAM_TOAST_MS } from '../lib/steam-toast';
 
 /** Section 5's gift check, as the server makes it. */

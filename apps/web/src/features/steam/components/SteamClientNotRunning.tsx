@@ -3,7 +3,7 @@ import { Power } from 'lucide-react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
 import { STEAM_TOAST_MS } from '../lib/steam-toast';
-import { useSteamClient } from '../api/steam-tools';
+import { useSteamClient } from '../api/steam-client';
 
 /** Section 2.10: the Steam tabs while the client is stopped, with a way to start it. */
 export function SteamClientNotRunning({ account }: { account: TradingAccount }) {

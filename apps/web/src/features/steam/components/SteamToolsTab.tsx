@@ -1,15 +1,9 @@
-import {
-  getSteamLoyaltyToken,
-  getSteamProfile,
-  getSteamTwoFactorCode,
-  type TradingAccount,
-} from '@skinpilot/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { TradingAccount } from '@skinpilot/contract';
 import { KeyRound } from 'lucide-react';
 import { errorMessage } from '../../../shared/api/api-error';
-import { call } from '../../../shared/api/http-client';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { useToast } from '../../../shared/toast/toast-context';
+import { useSteamLoyaltyToken, useSteamProfile, useSteamTwoFactorCode } from '../api/steam-profile';
 import { STEAM_TOAST_MS } from '../lib/steam-toast';
 import { CopyButton } from './CopyButton';
 
@@ -58,21 +52,11 @@ function ToolRow({ label, value, shown, pending, disabledReason, onGenerate }: T
 export function SteamToolsTab({ account }: { account: TradingAccount }) {
   const mask = usePrivacyMasks();
   const toast = useToast();
-  const params = { params: { steam_id: account.steam_id } };
   const fail = (fallback: string) => (error: unknown) =>
     toast.error(errorMessage(error, fallback), { durationMs: STEAM_TOAST_MS });
-  const profile = useMutation({
-    mutationFn: () => call(getSteamProfile, params),
-    onError: fail('Failed to fetch Steam profile data'),
-  });
-  const token = useMutation({
-    mutationFn: () => call(getSteamLoyaltyToken, params),
-    onError: fail('Failed to fetch loyalty token'),
-  });
-  const code = useMutation({
-    mutationFn: () => call(getSteamTwoFactorCode, params),
-    onError: fail('Failed to generate two-factor code'),
-  });
+  const profile = useSteamProfile(account.steam_id, fail('Failed to fetch Steam profile data'));
+  const token = useSteamLoyaltyToken(account.steam_id, fail('Failed to fetch loyalty token'));
+  const code = useSteamTwoFactorCode(account.steam_id, fail('Failed to generate two-factor code'));
   const disabled = toolsDisabledReason(account);
   const profileUrl = profile.data?.profile_data.profile_url;
   const tradeUrl = profile.data?.profile_data.trade_url;

@@ -2,7 +2,7 @@ import type { TradeOffer } from '@skinpilot/contract';
 import { tradeOfferGroup, tradeOfferLabel } from '@skinpilot/domain';
 import { AlertTriangle, Gift } from 'lucide-react';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import type { OfferAction } from '../api/steam-tools';
+import type { OfferAction } from '../api/trade-offers';
 import { canAnswer, canCancel, expiryOf } from '../lib/trade-offers';
 import { OfferThumbnails } from './OfferItems';
 

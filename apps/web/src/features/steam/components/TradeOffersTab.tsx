@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
-import { useOfferAction, useRefreshTradeOffers, useTradeOffers, type OfferAction } from '../api/steam-tools';
+import { useOfferAction, useRefreshTradeOffers, useTradeOffers, type OfferAction } from '../api/trade-offers';
 import { cacheFreshness, filterOffers, offerGroups } from '../lib/trade-offers';
 import { STEAM_TOAST_MS } from '../lib/steam-toast';
 import { TradeOfferCard } from './TradeOfferCard';
