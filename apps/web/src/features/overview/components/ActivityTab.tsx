@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { accountName } from '../../../shared/accounts/account-view';
 import { AccountSelect } from '../../../shared/accounts/AccountSelect';
-import { useActivityFeed } from '../api/overview';
+import { useActivityFeed } from '../api/activity';
 import { useNow } from '../../../shared/time/use-now';
 import { relativeTime } from '../../../shared/time/relative-time';
 

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMode, privacyMasks } from '../../../shared/privacy/privacy-mode';
 import { useToast } from '../../../shared/toast/toast-context';
 import { accountName } from '../../../shared/accounts/account-view';
-import { useInventory, useRefreshInventory } from '../api/overview';
+import { useInventory, useRefreshInventory } from '../api/inventory';
 import { ItemCard } from './ItemCard';
 import { PrivacyToggle } from '../../../shared/privacy/PrivacyToggle';
 import {

@@ -6,7 +6,7 @@ import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { accountName, formatBalance } from '../../../shared/accounts/account-view';
 import { AccountSelect } from '../../../shared/accounts/AccountSelect';
-import { useTrades } from '../api/overview';
+import { useTrades } from '../api/trades';
 import { useNow } from '../../../shared/time/use-now';
 import { relativeTime } from '../../../shared/time/relative-time';
 import { PrivacyToggle } from '../../../shared/privacy/PrivacyToggle';

@@ -3,7 +3,7 @@ import { HIDDEN } from '@skinpilot/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TimeChart } from '../../../shared/charts/TimeChart';
 import { usePrivacyMode } from '../../../shared/privacy/privacy-mode';
-import { useWealthHistory } from '../api/overview';
+import { useWealthHistory } from '../api/wealth';
 import { axisLabel, expandSinglePoint } from '../lib/overview-stats';
 
 const HEIGHT = 220;
