@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.trading,
             handle: { title: 'Trading' },
-            lazy: page(() => import('../features/trading/routes/TradingPage')),
+            lazy: page(() => import('./pages/TradingPage')),
           },
           {
             path: paths.profile,

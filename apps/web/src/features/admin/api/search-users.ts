@@ -14,3 +14,9 @@ export const userSearchQuery = (body: UserSearch) =>
   });
 
 export const useUserSearch = (body: UserSearch) => useQuery(userSearchQuery(body));
+
+/** One page of 100 users matching the filters, as the CSV export reads them page after page. */
+export async function readUsersPage(filters: UserSearch['filters'], page: number) {
+  const answer = await call(searchAdminUsers, { body: { filters, page, limit: 100 } });
+  return { rows: answer.users, hasMore: page < answer.pagination.total_pages };
+}

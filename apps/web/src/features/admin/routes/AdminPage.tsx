@@ -6,15 +6,15 @@ import { adminTabs, tabFromHash, type AdminTabId } from '../lib/admin-tabs';
 
 /** Each tab is its own chunk, loaded when it is first opened. */
 const tabScreens: Record<AdminTabId, React.LazyExoticComponent<React.ComponentType>> = {
-  dashboard: lazy(() => import('../tabs/dashboard/DashboardTab')),
-  users: lazy(() => import('../tabs/users/UsersTab')),
-  products: lazy(() => import('../tabs/products/ProductsTab')),
-  discounts: lazy(() => import('../tabs/discounts/DiscountsTab')),
-  settings: lazy(() => import('../tabs/settings/SettingsTab')),
-  proxies: lazy(() => import('../tabs/proxies/ProxiesTab')),
-  analytics: lazy(() => import('../tabs/analytics/AnalyticsTab')),
-  orchestrations: lazy(() => import('../tabs/orchestrations/OrchestrationsTab')),
-  audit: lazy(() => import('../tabs/audit/AuditLogTab')),
+  dashboard: lazy(() => import('../components/dashboard/DashboardTab')),
+  users: lazy(() => import('../components/users/UsersTab')),
+  products: lazy(() => import('../components/products/ProductsTab')),
+  discounts: lazy(() => import('../components/discounts/DiscountsTab')),
+  settings: lazy(() => import('../components/settings/SettingsTab')),
+  proxies: lazy(() => import('../components/proxies/ProxiesTab')),
+  analytics: lazy(() => import('../components/analytics/AnalyticsTab')),
+  orchestrations: lazy(() => import('../components/orchestrations/OrchestrationsTab')),
+  audit: lazy(() => import('../components/audit/AuditLogTab')),
 };
 
 /**

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/current-user';
+import { Page } from '../../shared/ui/Page';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { AccountsTab } from '../../features/accounts/components/AccountsTab';
+import { GetStartedTab } from '../../features/accounts/components/get-started/GetStartedTab';
+import { OverviewTab } from '../../features/overview/components/OverviewTab';
+import { AccountPanel } from '../../features/steam/components/AccountPanel';
+import { useNow } from '../../shared/time/use-now';
+import { isTrialOnboardingActive, setTrialOnboardingActive } from './trial-onboarding';
+import { defaultTradingTab, tradingTabLabels, visibleTradingTabs, type TradingTab } from './trading-tabs';
+
+/**
+ * The signed-in trading dashboard (section 2.1); the route guard has loaded the user already. It composes
+ * the accounts, overview and Steam features here, so features never import each other.
+ */
+export default function TradingPage() {
+  const { user } = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [onboarding, setOnboarding] = useState(isTrialOnboardingActive);
+  const now = useNow(60_000);
+  if (!user) return null;
+
+  const visible = visibleTradingTabs(user, now);
+  const requested = searchParams.get('tab') as TradingTab | null;
+  const tab = requested && visible.includes(requested) ? requested : defaultTradingTab(user, onboarding, now);
+
+  const openTab = (next: TradingTab) => {
+    if (next !== 'get-started') {
+      setOnboarding(false);
+      setTrialOnboardingActive(false);
+    }
+    setSearchParams({ tab: next }, { replace: true });
+  };
+
+  const onTrialStarted = () => {
+    setOnboarding(true);
+    setTrialOnboardingActive(true);
+    setSearchParams({ tab: 'get-started' }, { replace: true });
+  };
+
+  return (
+    <Page>
+      <PageHeader title="Trading" subtitle="Your connected accounts, bots and activity." />
+      {visible.length > 1 && (
+        <div role="tablist" aria-label="Trading sections" className="tabs tabs-box mb-6 w-fit">
+          {visible.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={`tab ${tab === name ? 'tab-active' : ''}`}
+              onClick={() => openTab(name)}
+            >
+              {tradingTabLabels[name]}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'get-started' && (
+        <GetStartedTab user={user} onTrialStarted={onTrialStarted} onOpenTab={openTab} />
+      )}
+      {tab === 'overview' && <OverviewTab onOpenAccounts={() => openTab('accounts')} />}
+      {tab === 'accounts' && <AccountsTab user={user} Panel={AccountPanel} />}
+    </Page>
+  );
+}

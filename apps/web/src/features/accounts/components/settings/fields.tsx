@@ -1,0 +1,146 @@
+import { Minus, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { stepValue } from '../../lib/settings-form';
+
+type NumberFieldProps = {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** The stepper buttons' increment; without it the field has no stepper. */
+  stepBy?: number;
+  optional?: boolean;
+  placeholder?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+};
+
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  stepBy,
+  optional,
+  placeholder,
+  hint,
+  disabled,
+}: NumberFieldProps) {
+  const input = (
+    <input
+      type="number"
+      aria-label={label}
+      className={`input input-bordered input-sm w-full text-right tabular-nums ${stepBy ? 'join-item' : ''}`}
+      value={value ?? ''}
+      min={min}
+      max={max}
+      step={step}
+      placeholder={placeholder}
+      disabled={disabled}
+      onChange={(e) =>
+        onChange(e.target.value === '' ? (optional ? null : Number.NaN) : Number(e.target.value))
+      }
+    />
+  );
+  return (
+    <label className="block">
+      <span className="mb-1 block text-sm">{label}</span>
+      {stepBy ? (
+        <div className="join w-full">
+          <button
+            type="button"
+            className="btn btn-sm join-item"
+            aria-label={`Decrease ${label}`}
+            disabled={disabled}
+            onClick={() => onChange(stepValue(value ?? 0, -stepBy, min, max))}
+          >
+            <Minus className="size-3" aria-hidden />
+          </button>
+          {input}
+          <button
+            type="button"
+            className="btn btn-sm join-item"
+            aria-label={`Increase ${label}`}
+            disabled={disabled}
+            onClick={() => onChange(stepValue(value ?? 0, stepBy, min, max))}
+          >
+            <Plus className="size-3" aria-hidden />
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      {(min !== undefined || max !== undefined || hint) && (
+        <span className="mt-0.5 block text-xs opacity-60">
+          {hint ?? (max !== undefined ? `${min} to ${max}` : `At least ${min}`)}
+        </span>
+      )}
+    </label>
+  );
+}
+
+type ToggleProps = {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+  reason?: string | null;
+};
+
+export function Toggle({ label, checked, onChange, disabled, reason }: ToggleProps) {
+  return (
+    <label className="flex items-center justify-between gap-3 py-1">
+      <span className="text-sm">
+        {label}
+        {reason && <span className="ml-2 badge badge-warning badge-sm">{reason}</span>}
+      </span>
+      <input
+        type="checkbox"
+        className="toggle toggle-primary toggle-sm"
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </label>
+  );
+}
+
+export function ListInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <label className="block">
+      <span className="mb-1 block text-sm">{label}</span>
+      <input
+        className="input input-bordered input-sm w-full"
+        aria-label={label}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <span className="mt-0.5 block text-xs opacity-60">Comma-separated</span>
+    </label>
+  );
+}
+
+export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-box border border-base-300 p-3">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
