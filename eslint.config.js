@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 // The dependency direction (docs/decisions/021-lint-enforced-boundaries.md, STYLE.md rule 2):
-// domain and contract depend on nothing of ours; connectors on domain; bots on domain; the apps on the
+// domain and contract depend on nothing of ours; connectors on them; bots on domain; the apps on the
 // packages; the SPA never on the server or the connectors. scripts/lint-rules/lint-rules.test.ts proves
 // each rule below rejects a bad sample; a new rule gets a row there.
 //
@@ -149,4 +149,6 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'fetch', 'process'],
     },
   },
+  // Server module boundaries belong here, a block per module (files: apps/server/src/modules/<m>/**),
+  // each with a row in lint-rules.test.ts.
 );
