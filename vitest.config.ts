@@ -18,6 +18,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // ESLint with the repo's config on a bad sample per import boundary (eslint.config.js).
+          name: 'unit-lint-rules',
+          include: ['scripts/lint-rules/**/*.test.ts'],
+          environment: 'node',
+          // The first lint loads the parsers and plugins: seconds on a busy machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'unit-web',

@@ -84,5 +84,3 @@ export function createOfferDesk(
     confirm,
   };
 }
-
-export type OfferDesk = ReturnType<typeof createOfferDesk>;
