@@ -12,20 +12,15 @@ import {
   type CsgorollSettings,
   type Role,
 } from '@skinpilot/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { writeAccountActivity } from '../market/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import { isDue, markRun } from '../steam-tools/automation-runs';
-import { readSecrets, writeSecrets } from '../trading-accounts/accounts.repository';
 import { connectorsOf } from '../trading-accounts/connector-errors';
-import { openAll, sealAll } from '../trading-accounts/seal-secrets';
-import {
-  accountSettings,
-  tradingAccounts,
-  type TradingAccountRow,
-} from '../trading-accounts/trading-accounts.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
+import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import type { TradingContext } from '../trading-accounts/trading-context';
-import { users } from '../users/users.schema';
+import { traderStandingsOf } from '../users/read-trader-standing';
 
 export type AutoDepositOutcome = {
   listed: { tradeId: string; assetId: string; value: number; markupPercent: number }[];
@@ -79,7 +74,7 @@ async function allListed(client: CsgorollClient, userId: string): Promise<Csgoro
  */
 export async function runAutoDeposit(
   ctx: TradingContext,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   settings: CsgorollSettings,
   client: CsgorollClient,
 ): Promise<AutoDepositOutcome> {
@@ -128,7 +123,7 @@ async function listOne(
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'refused');
 
-async function recordRun(ctx: TradingContext, account: TradingAccountRow, outcome: AutoDepositOutcome) {
+async function recordRun(ctx: TradingContext, account: TradingAccountRecord, outcome: AutoDepositOutcome) {
   const at = ctx.now();
   const total = [...outcome.listed, ...outcome.relisted].reduce((sum, l) => sum + l.value, 0);
   const parts = [`Listed ${outcome.listed.length} items`, `relisted ${outcome.relisted.length} lower`];
@@ -182,26 +177,19 @@ export async function runDueAutoDeposits(
   ctx: TradingContext,
   report: (accountId: string, error: unknown) => void,
 ): Promise<Map<string, AutoDepositOutcome>> {
-  const rows = await ctx.db
-    .select({
-      account: tradingAccounts,
-      csgoroll: accountSettings.csgoroll,
-      role: users.role,
-      licenseExpiry: users.licenseExpiry,
-    })
-    .from(tradingAccounts)
-    .innerJoin(users, eq(users.id, tradingAccounts.userId))
-    .innerJoin(accountSettings, eq(accountSettings.accountId, tradingAccounts.id))
-    .where(
-      and(isNotNull(tradingAccounts.csgorollConnectedAt), eq(tradingAccounts.csgorollCookieValid, true)),
-    );
+  const rows = await accountsWithCsgorollSession(ctx.db);
+  const owners = await traderStandingsOf(
+    ctx.db,
+    rows.map((row) => row.account.userId),
+  );
   const outcomes = new Map<string, AutoDepositOutcome>();
   for (const row of rows) {
+    const owner = owners.get(row.account.userId);
+    if (!owner) continue;
     const now = ctx.now();
-    const role = row.role as Role;
     const stored = { ...DEFAULT_CSGOROLL_SETTINGS, ...(row.csgoroll ?? {}) } as CsgorollSettings;
-    const settings = checkCsgorollSettings(stored, role).settings;
-    if (!settings.auto_deposit_enabled || !mayAutoDeposit(role, row.licenseExpiry, now)) continue;
+    const settings = checkCsgorollSettings(stored, owner.role).settings;
+    if (!settings.auto_deposit_enabled || !mayAutoDeposit(owner.role, owner.licenseExpiry, now)) continue;
     if (!(await isDue(ctx.db, row.account.id, 'auto_deposit', autoDepositEveryMs(settings), now))) continue;
     await markRun(ctx.db, row.account.id, 'auto_deposit', now);
     const client = await csgorollClientOf(ctx, row.account);
@@ -216,8 +204,8 @@ export async function runDueAutoDeposits(
   return outcomes;
 }
 
-export async function csgorollClientOf(ctx: TradingContext, account: TradingAccountRow) {
-  const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
+export async function csgorollClientOf(ctx: TradingContext, account: TradingAccountRecord) {
+  const secrets = await openAccountSecrets(ctx.db, ctx.vault, account.id);
   const credentials =
     account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password
       ? { method: 'credentials' as const, email: secrets.csgoroll_email, password: secrets.csgoroll_password }
@@ -225,11 +213,8 @@ export async function csgorollClientOf(ctx: TradingContext, account: TradingAcco
   return connectorsOf(ctx).csgoroll(credentials, {
     // A lost write only means the next run signs in again.
     onSessionRenewed: (cookie) =>
-      void writeSecrets(
-        ctx.db,
-        account.id,
-        sealAll(ctx.vault, account.id, { csgoroll_cookie: cookie }),
-        ctx.now(),
-      ).catch(() => undefined),
+      void storeAccountSecrets(ctx.db, ctx.vault, account.id, { csgoroll_cookie: cookie }, ctx.now()).catch(
+        () => undefined,
+      ),
   });
 }

@@ -3,13 +3,11 @@ import {
   DEFAULT_CSGOROLL_SETTINGS,
   DEFAULT_STEAM_SETTINGS,
   type CsgorollSettings,
-  type Role,
   type SteamSettings,
 } from '@skinpilot/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { withSteam, type SteamToolsContext } from '../steam-tools/steam-tools-context';
-import { accountSettings, tradingAccounts } from '../trading-accounts/trading-accounts.schema';
-import { users } from '../users/users.schema';
+import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
+import { traderStandingsOf } from '../users/read-trader-standing';
 import { csgorollClientOf } from './auto-deposit';
 import { confirmDeposits, type DepositConfirmOutcome, type DepositSteam } from './deposit-confirm';
 import { keepSteamTokenFresh } from './steam-token';
@@ -27,19 +25,18 @@ export async function runDepositConfirmations(
   publicUrl: string,
   report: (accountId: string, error: unknown) => void,
 ): Promise<Map<string, DepositConfirmOutcome>> {
-  const rows = await ctx.db
-    .select({ account: tradingAccounts, settings: accountSettings, role: users.role })
-    .from(tradingAccounts)
-    .innerJoin(users, eq(users.id, tradingAccounts.userId))
-    .innerJoin(accountSettings, eq(accountSettings.accountId, tradingAccounts.id))
-    .where(
-      and(isNotNull(tradingAccounts.csgorollConnectedAt), eq(tradingAccounts.csgorollCookieValid, true)),
-    );
+  const rows = await accountsWithCsgorollSession(ctx.db);
+  const owners = await traderStandingsOf(
+    ctx.db,
+    rows.map((row) => row.account.userId),
+  );
   const outcomes = new Map<string, DepositConfirmOutcome>();
-  for (const { account, settings, role } of rows) {
+  for (const { account, csgoroll, steam: savedSteam } of rows) {
+    const role = owners.get(account.userId)?.role;
+    if (!role) continue;
     const roll = checkCsgorollSettings(
-      { ...DEFAULT_CSGOROLL_SETTINGS, ...(settings.csgoroll ?? {}) } as CsgorollSettings,
-      role as Role,
+      { ...DEFAULT_CSGOROLL_SETTINGS, ...(csgoroll ?? {}) } as CsgorollSettings,
+      role,
     ).settings;
     // auto_accept_enabled accepts joins on CSGORoll (processTrade) without sending anything;
     // auto_confirm_deposits does the whole deposit, Steam offer included.
@@ -47,7 +44,7 @@ export async function runDepositConfirmations(
     if (!(roll.auto_confirm_deposits || roll.auto_accept_enabled || keepsToken) || !account.csgorollUserId)
       continue;
     const steamRunning = Boolean(account.steamConnectedAt && account.steamSessionValid);
-    const steamSettings = { ...DEFAULT_STEAM_SETTINGS, ...(settings.steam ?? {}) } as SteamSettings;
+    const steamSettings = { ...DEFAULT_STEAM_SETTINGS, ...(savedSteam ?? {}) } as SteamSettings;
     const steam: DepositSteam | null =
       roll.auto_confirm_deposits && steamRunning
         ? {
@@ -81,7 +78,7 @@ export async function runDepositConfirmations(
           ctx.db,
           {
             account,
-            role: role as Role,
+            role,
             csgorollUserId: account.csgorollUserId,
             message: steamSettings.auto_send_message,
             dm: { dm_deposits: roll.dm_deposits, dm_withdrawals: roll.dm_withdrawals },

@@ -2,11 +2,10 @@ import { creditsForTrade, depositMode, roundToCents } from '@skinpilot/bots';
 import type { CsgorollClient, CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
 import { steamTradeUrlPattern } from '@skinpilot/contract';
 import type { Role } from '@skinpilot/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { getSystemSettings } from '../settings/system-settings';
 import { changeCredits } from '../credits/change-credits';
-import { trades } from '../market/market.schema';
+import { finishTrade, lockTrade, openTradesOf, recordTradeOnce } from '../market/record-bot-trades';
 import { writeAccountActivity } from '../market/write-activity';
 import {
   queueChannelNotification,
@@ -14,8 +13,8 @@ import {
   TRADE_HISTORY_PATH,
   tradeMessage,
 } from '../notifications/queue-notification';
-import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
-import { users } from '../users/users.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { traderStandingOf } from '../users/read-trader-standing';
 
 /** What the deposit needs from the account's Steam client (the worker passes its running client). */
 export type DepositSteam = {
@@ -57,7 +56,7 @@ async function ourTrades(client: CsgorollClient, userId: string, status: Csgorol
 export async function confirmDeposits(
   db: Db,
   input: {
-    account: TradingAccountRow;
+    account: TradingAccountRecord;
     role: Role;
     csgorollUserId: string;
     message: string;
@@ -160,36 +159,31 @@ export async function confirmDeposits(
   return outcome;
 }
 
-async function claim(db: Db, account: TradingAccountRow, trade: CsgorollTrade, at: Date) {
+async function claim(db: Db, account: TradingAccountRecord, trade: CsgorollTrade, at: Date) {
   const itemName = trade.tradeItems.map((i) => i.marketName).join(', ') || 'Unknown item';
-  const [row] = await db
-    .insert(trades)
-    .values({
-      userId: account.userId,
-      steamId: account.steamId,
-      csgorollTradeId: trade.id,
-      kind: 'deposit',
-      itemName,
-      value: roundToCents(trade.totalValue).toFixed(2),
-      markupPercent: roundToCents(trade.markupPercent).toFixed(2),
-      status: 'pending',
-      createdAt: at,
-    })
-    .onConflictDoNothing({ target: trades.csgorollTradeId })
-    .returning();
-  return row;
+  return recordTradeOnce(db, {
+    userId: account.userId,
+    steamId: account.steamId,
+    csgorollTradeId: trade.id,
+    kind: 'deposit',
+    itemName,
+    value: roundToCents(trade.totalValue).toFixed(2),
+    markupPercent: roundToCents(trade.markupPercent).toFixed(2),
+    status: 'pending',
+    createdAt: at,
+  });
 }
 
 async function fail(
   db: Db,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   trade: CsgorollTrade,
   row: { id: string; itemName: string },
   reason: string,
   at: Date,
 ) {
   await db.transaction(async (tx) => {
-    await tx.update(trades).set({ status: 'failed', completedAt: at }).where(eq(trades.id, row.id));
+    await finishTrade(tx, row.id, { status: 'failed', at });
     await writeAccountActivity(
       tx,
       {
@@ -218,16 +212,7 @@ async function followDeposits(
   outcome: DepositConfirmOutcome,
   now: () => Date,
 ) {
-  const pending = await db
-    .select()
-    .from(trades)
-    .where(
-      and(
-        eq(trades.steamId, input.account.steamId),
-        eq(trades.kind, 'deposit'),
-        eq(trades.status, 'pending'),
-      ),
-    );
+  const pending = await openTradesOf(db, input.account.steamId, 'deposit');
   if (pending.length === 0) return;
   const statuses = new Map<string, string>();
   for (const status of [...FINISHED_OK, ...FINISHED_BAD] as CsgorollTrade['status'][]) {
@@ -238,11 +223,11 @@ async function followDeposits(
     if (!status) continue;
     const at = now();
     await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(trades).where(eq(trades.id, row.id)).for('update');
+      const locked = await lockTrade(tx, row.id);
       if (locked?.status !== 'pending') return;
       const owner = { userId: row.userId, steamId: row.steamId };
       if (FINISHED_BAD.has(status)) {
-        await tx.update(trades).set({ status: 'cancelled', completedAt: at }).where(eq(trades.id, row.id));
+        await finishTrade(tx, row.id, { status: 'cancelled', at });
         await writeAccountActivity(
           tx,
           {
@@ -266,9 +251,9 @@ async function followDeposits(
         { action: 'deposit', itemValue: Number(row.value), mode: depositMode(input.role, true) },
         multiplier,
       );
-      const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, row.userId));
+      const user = await traderStandingOf(tx, row.userId);
       // Never below zero: the sale happened, so what is left is taken and recorded.
-      const charged = Math.min(due, Number(user?.credits ?? 0));
+      const charged = Math.min(due, user?.credits ?? 0);
       if (charged > 0)
         await changeCredits(tx, {
           userId: row.userId,
@@ -276,10 +261,7 @@ async function followDeposits(
           reason: 'bot_usage',
           reference: row.id,
         });
-      await tx
-        .update(trades)
-        .set({ status: 'completed', completedAt: at, creditsUsed: charged.toFixed(2) })
-        .where(eq(trades.id, row.id));
+      await finishTrade(tx, row.id, { status: 'completed', at, creditsUsed: charged.toFixed(2) });
       await writeAccountActivity(
         tx,
         {

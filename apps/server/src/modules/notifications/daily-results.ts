@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database';
-import { tradeDailyFigures } from '../market/market.schema';
+import { dailyTradeTotalsOf } from '../market/read-daily-trade-totals';
 import { queueChannelNotification } from './queue-notification';
 
 export const DAILY_RESULTS_QUEUE = 'daily-results';
@@ -13,22 +12,12 @@ export const DAILY_RESULTS_QUEUE = 'daily-results';
  */
 export async function queueDailyResults(db: Db, now: Date): Promise<boolean> {
   const day = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const rows = await db
-    .select({
-      kind: tradeDailyFigures.kind,
-      trades: sql<number>`coalesce(sum(${tradeDailyFigures.tradeCount}), 0)::int`,
-      volume: sql<string>`coalesce(sum(${tradeDailyFigures.volume}), 0)::text`,
-      credits: sql<string>`coalesce(sum(${tradeDailyFigures.creditsUsed}), 0)::text`,
-    })
-    .from(tradeDailyFigures)
-    .where(eq(tradeDailyFigures.day, day))
-    .groupBy(tradeDailyFigures.kind);
-  const of = (kind: 'withdrawal' | 'deposit') => rows.find((r) => r.kind === kind);
+  const totals = await dailyTradeTotalsOf(db, day);
   const line = (label: string, kind: 'withdrawal' | 'deposit') => {
-    const row = of(kind);
+    const row = totals.get(kind);
     return {
       name: label,
-      value: `${row?.trades ?? 0} ${row?.trades === 1 ? 'trade' : 'trades'}, ${Number(row?.volume ?? 0).toFixed(2)} coins, ${Number(row?.credits ?? 0).toFixed(2)} credits`,
+      value: `${row?.trades ?? 0} ${row?.trades === 1 ? 'trade' : 'trades'}, ${(row?.volume ?? 0).toFixed(2)} coins, ${(row?.credits ?? 0).toFixed(2)} credits`,
     };
   };
   return queueChannelNotification(

@@ -1,7 +1,6 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { DiscordSender } from './discord-rest';
-import { notificationOutbox } from './notification-outbox.schema';
+import { lockNextDueMessage, updateOutboxMessage } from './notification-outbox.repository';
 
 /** Back-off after a failed try without Discord's own wait: 5 s, 10 s, 20 s ... at most 15 minutes. */
 export function backOffMs(attempts: number): number {
@@ -27,13 +26,7 @@ export async function drainOutbox(
   if (!sender) return { ...outcome, stoppedBy: 'no bot token' };
   for (let i = 0; i < limit; i++) {
     const step = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(notificationOutbox)
-        .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, now())))
-        .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const row = await lockNextDueMessage(tx, now());
       if (!row) return 'empty' as const;
       const result = row.channelId
         ? await sender.toChannel(row.channelId, row.message)
@@ -41,24 +34,19 @@ export async function drainOutbox(
       const attempts = row.attempts + 1;
       const at = now();
       if (result.outcome === 'sent') {
-        await tx
-          .update(notificationOutbox)
-          .set({ status: 'sent', attempts, sentAt: at, lastError: null })
-          .where(eq(notificationOutbox.id, row.id));
+        await updateOutboxMessage(tx, row.id, { status: 'sent', attempts, sentAt: at, lastError: null });
         return 'sent' as const;
       }
       if (result.outcome === 'refused') {
-        await tx
-          .update(notificationOutbox)
-          .set({ status: 'failed', attempts, lastError: result.reason })
-          .where(eq(notificationOutbox.id, row.id));
+        await updateOutboxMessage(tx, row.id, { status: 'failed', attempts, lastError: result.reason });
         return 'refused' as const;
       }
       const wait = result.retryAfterMs ?? backOffMs(attempts);
-      await tx
-        .update(notificationOutbox)
-        .set({ attempts, lastError: result.reason, nextAttemptAt: new Date(at.getTime() + wait) })
-        .where(eq(notificationOutbox.id, row.id));
+      await updateOutboxMessage(tx, row.id, {
+        attempts,
+        lastError: result.reason,
+        nextAttemptAt: new Date(at.getTime() + wait),
+      });
       return { retry: result.reason };
     });
     if (step === 'empty') break;

@@ -1,9 +1,8 @@
 import * as contract from '@skinpilot/contract';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { notificationOutbox } from './notification-outbox.schema';
+import { latestOutboxMessages, outboxCounts } from './notification-outbox.repository';
 
 const LATEST = 20;
 
@@ -13,21 +12,12 @@ export function notificationOutboxRoutes(
   deps: { db: Db; botTokenConfigured: boolean },
 ) {
   registerEndpoint(app, contract.getNotificationOutbox, async () => {
-    const [counts] = await deps.db
-      .select({
-        pending: sql<number>`count(*) filter (where ${notificationOutbox.status} = 'pending')::int`,
-        failed: sql<number>`count(*) filter (where ${notificationOutbox.status} = 'failed')::int`,
-      })
-      .from(notificationOutbox);
-    const rows = await deps.db
-      .select()
-      .from(notificationOutbox)
-      .orderBy(desc(notificationOutbox.createdAt))
-      .limit(LATEST);
+    const counts = await outboxCounts(deps.db);
+    const rows = await latestOutboxMessages(deps.db, LATEST);
     return {
       bot_token_configured: deps.botTokenConfigured,
-      pending: counts?.pending ?? 0,
-      failed: counts?.failed ?? 0,
+      pending: counts.pending,
+      failed: counts.failed,
       latest: rows.map((row) => ({
         id: row.id,
         event: row.event,

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { getSystemSettings } from '../settings/system-settings';
-import { users } from '../users/users.schema';
+import { traderStandingOf } from '../users/read-trader-standing';
 import { NOTIFICATION_CHANNELS, type NotificationEvent } from './notification-events';
-import { notificationOutbox, type DiscordMessage } from './notification-outbox.schema';
+import { insertOutboxMessage } from './notification-outbox.repository';
+import type { DiscordMessage } from './notification-outbox.schema';
 
 /**
  * Queues the event's message for its admin channel, in the caller's transaction so the message
@@ -19,7 +19,7 @@ export async function queueChannelNotification(
   const channels = (await getSystemSettings(tx)).discord_channels;
   const channelId = channels[NOTIFICATION_CHANNELS[event]];
   if (!channelId) return false;
-  await tx.insert(notificationOutbox).values({ event, channelId, message, nextAttemptAt: at, createdAt: at });
+  await insertOutboxMessage(tx, { event, channelId, message, nextAttemptAt: at, createdAt: at });
   return true;
 }
 
@@ -39,12 +39,9 @@ export async function queueTradeDm(
 ): Promise<boolean> {
   const wanted = input.kind === 'deposit' ? input.settings.dm_deposits : input.settings.dm_withdrawals;
   if (!wanted) return false;
-  const [user] = await tx
-    .select({ discordId: users.discordId })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const user = await traderStandingOf(tx, input.userId);
   if (!user?.discordId) return false;
-  await tx.insert(notificationOutbox).values({
+  await insertOutboxMessage(tx, {
     event: input.kind === 'deposit' ? 'deposit.completed' : 'snipe.withdrawal',
     discordUserId: user.discordId,
     message: input.message,

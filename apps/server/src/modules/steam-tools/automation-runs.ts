@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { automationRuns } from './steam-automation.schema';
+import { lastRunAt, upsertRun } from './automation-runs.repository';
 
 export type Automation = 'monitor' | 'reversal_check' | 'auto_deposit' | 'steam_token';
 
@@ -12,19 +11,10 @@ export async function isDue(
   everyMs: number,
   now: Date,
 ) {
-  const [row] = await db
-    .select({ lastRunAt: automationRuns.lastRunAt })
-    .from(automationRuns)
-    .where(and(eq(automationRuns.accountId, accountId), eq(automationRuns.automation, automation)));
-  return !row || now.getTime() - row.lastRunAt.getTime() >= everyMs;
+  const last = await lastRunAt(db, accountId, automation);
+  return !last || now.getTime() - last.getTime() >= everyMs;
 }
 
 export async function markRun(db: DbOrTx, accountId: string, automation: Automation, at: Date) {
-  await db
-    .insert(automationRuns)
-    .values({ accountId, automation, lastRunAt: at })
-    .onConflictDoUpdate({
-      target: [automationRuns.accountId, automationRuns.automation],
-      set: { lastRunAt: at },
-    });
+  await upsertRun(db, accountId, automation, at);
 }

@@ -1,9 +1,8 @@
 import type { SteamTradeOffer, SteamTradeOffers } from '@skinpilot/connectors';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { writeAccountActivity } from '../market/write-activity';
-import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
-import { observedSteamOffers } from './steam-automation.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { insertObservedOffers, moveObservedState, observedStatesOf } from './observed-offers.repository';
 
 /**
  * The ordinary changes the user hears of (trade_notifications): what the other side did or what
@@ -32,43 +31,22 @@ function changeOf(offer: SteamTradeOffer): { action: string; title: string } | n
  */
 export async function noticeOfferChanges(
   db: Db,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   offers: SteamTradeOffers,
   tell: boolean,
   at: Date,
 ): Promise<string[]> {
   const all = [...offers.sent, ...offers.received];
   if (all.length === 0) return [];
-  const known = new Map(
-    (
-      await db
-        .select({ offerId: observedSteamOffers.offerId, state: observedSteamOffers.state })
-        .from(observedSteamOffers)
-        .where(eq(observedSteamOffers.accountId, account.id))
-    ).map((row) => [row.offerId, row.state]),
-  );
+  const known = await observedStatesOf(db, account.id);
   const fresh = all.filter((o) => !known.has(o.id));
-  if (fresh.length > 0)
-    await db
-      .insert(observedSteamOffers)
-      .values(fresh.map((o) => ({ accountId: account.id, offerId: o.id, state: o.state, seenAt: at })))
-      .onConflictDoNothing();
+  if (fresh.length > 0) await insertObservedOffers(db, account.id, fresh, at);
   const told: string[] = [];
   for (const offer of all.filter((o) => known.has(o.id) && known.get(o.id) !== o.state)) {
     const wasTold = await db.transaction(async (tx) => {
-      const moved = await tx
-        .update(observedSteamOffers)
-        .set({ state: offer.state, seenAt: at })
-        .where(
-          and(
-            eq(observedSteamOffers.accountId, account.id),
-            eq(observedSteamOffers.offerId, offer.id),
-            ne(observedSteamOffers.state, offer.state),
-          ),
-        )
-        .returning({ offerId: observedSteamOffers.offerId });
+      const moved = await moveObservedState(tx, account.id, offer.id, offer.state, at);
       const change = changeOf(offer);
-      if (moved.length === 0 || !tell || !change) return false;
+      if (!moved || !tell || !change) return false;
       await writeAccountActivity(
         tx,
         {

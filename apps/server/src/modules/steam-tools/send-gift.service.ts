@@ -7,7 +7,7 @@ import {
 } from '@skinpilot/contract';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors/app-error';
-import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
 import { putOffer } from './trade-offer-cache.repository';
 import { tradeOfferView } from './trade-offer-view';
 import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools-context';
@@ -22,7 +22,7 @@ const invalid = (field: string, message: string) =>
  */
 export async function sendGiftFor(
   ctx: SteamToolsContext,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   input: z.output<typeof sendGiftBody>,
 ) {
   const tradeUrl = input.trade_url.trim();

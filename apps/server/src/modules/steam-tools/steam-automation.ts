@@ -1,16 +1,12 @@
 import type { SteamTradeOffer } from '@skinpilot/connectors';
 import { DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { writeAccountActivity } from '../market/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
-import {
-  accountSettings,
-  tradingAccounts,
-  type TradingAccountRow,
-} from '../trading-accounts/trading-accounts.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { accountsRunningSteam } from '../trading-accounts/list-automated-accounts';
+import { insertAcceptedOffers, markOfferReversed, unreversedOffersOf } from './accepted-offers.repository';
 import { isDue, markRun } from './automation-runs';
 import { noticeOfferChanges } from './offer-state-changes';
-import { acceptedSteamOffers } from './steam-automation.schema';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 import { putOffer, storeOffers } from './trade-offer-cache.repository';
 
@@ -55,7 +51,7 @@ export const isIncomingGift = (offer: SteamTradeOffer) =>
  */
 export async function automateSteamAccount(
   ctx: SteamToolsContext,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   settings: SteamSettings,
 ): Promise<SteamAutomationOutcome> {
   const outcome: SteamAutomationOutcome = {
@@ -119,23 +115,21 @@ export async function automateSteamAccount(
 
 async function rememberAccepted(
   ctx: SteamToolsContext,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   accepted: SteamTradeOffer[],
   at: Date,
 ) {
   if (accepted.length === 0) return;
-  await ctx.db
-    .insert(acceptedSteamOffers)
-    .values(
-      accepted.map((offer) => ({
-        accountId: account.id,
-        offerId: offer.id,
-        partnerSteamId: offer.partnerSteamId,
-        itemNames: itemNames(offer),
-        acceptedAt: new Date(offer.updatedAt || at),
-      })),
-    )
-    .onConflictDoNothing();
+  await insertAcceptedOffers(
+    ctx.db,
+    accepted.map((offer) => ({
+      accountId: account.id,
+      offerId: offer.id,
+      partnerSteamId: offer.partnerSteamId,
+      itemNames: itemNames(offer),
+      acceptedAt: new Date(offer.updatedAt || at),
+    })),
+  );
 }
 
 const offerMetadata = (offer: SteamTradeOffer, extra: Record<string, unknown>) => ({
@@ -145,7 +139,7 @@ const offerMetadata = (offer: SteamTradeOffer, extra: Record<string, unknown>) =
   ...extra,
 });
 
-async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRow, offer: SteamTradeOffer) {
+async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRecord, offer: SteamTradeOffer) {
   const at = ctx.now();
   let accepted: SteamTradeOffer;
   try {
@@ -193,7 +187,7 @@ async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRow, of
 
 async function cancelStale(
   ctx: SteamToolsContext,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   offer: SteamTradeOffer,
   ageMs: number,
 ) {
@@ -236,32 +230,18 @@ async function cancelStale(
 
 async function noticeReversals(
   ctx: SteamToolsContext,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   offers: SteamTradeOffer[],
 ) {
   const byId = new Map(offers.map((o) => [o.id, o]));
-  const remembered = await ctx.db
-    .select()
-    .from(acceptedSteamOffers)
-    .where(and(eq(acceptedSteamOffers.accountId, account.id), isNull(acceptedSteamOffers.reversedAt)));
+  const remembered = await unreversedOffersOf(ctx.db, account.id);
   const reversed: string[] = [];
   for (const row of remembered) {
     const offer = byId.get(row.offerId);
     if (!offer || offer.state === ACCEPTED) continue;
     const at = ctx.now();
     const told = await ctx.db.transaction(async (tx) => {
-      const marked = await tx
-        .update(acceptedSteamOffers)
-        .set({ reversedAt: at })
-        .where(
-          and(
-            eq(acceptedSteamOffers.accountId, account.id),
-            eq(acceptedSteamOffers.offerId, row.offerId),
-            isNull(acceptedSteamOffers.reversedAt),
-          ),
-        )
-        .returning({ offerId: acceptedSteamOffers.offerId });
-      if (marked.length === 0) return false;
+      if (!(await markOfferReversed(tx, account.id, row.offerId, at))) return false;
       await writeAccountActivity(
         tx,
         {
@@ -300,11 +280,7 @@ export async function runSteamAutomation(
   ctx: SteamToolsContext,
   report: (accountId: string, error: unknown) => void,
 ): Promise<Map<string, SteamAutomationOutcome>> {
-  const rows = await ctx.db
-    .select({ account: tradingAccounts, steam: accountSettings.steam })
-    .from(tradingAccounts)
-    .leftJoin(accountSettings, eq(accountSettings.accountId, tradingAccounts.id))
-    .where(and(isNotNull(tradingAccounts.steamConnectedAt), eq(tradingAccounts.steamSessionValid, true)));
+  const rows = await accountsRunningSteam(ctx.db);
   const outcomes = new Map<string, SteamAutomationOutcome>();
   for (const { account, steam } of rows) {
     const settings = { ...DEFAULT_STEAM_SETTINGS, ...(steam ?? {}) } as SteamSettings;

@@ -1,7 +1,13 @@
-import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { steamCalls } from './steam-tools.schema';
+import {
+  backoffUntil,
+  callsSince,
+  deleteSpentCalls,
+  insertBackoff,
+  insertCall,
+  lockAccountCalls,
+} from './steam-calls.repository';
 
 /**
  * Steam calls per account: sixty in ten minutes. Generous for a person (the offer cache keeps
@@ -26,32 +32,18 @@ export function steamCallBudget(db: Db, clock: () => Date) {
       const now = clock();
       const since = new Date(now.getTime() - STEAM_CALL_WINDOW_MS);
       await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`steam-calls|${accountId}`}, 0))`,
-        );
-        const [backoff] = await tx
-          .select({ until: max(steamCalls.backoffUntil) })
-          .from(steamCalls)
-          .where(and(eq(steamCalls.accountId, accountId), eq(steamCalls.kind, 'backoff')));
-        if (backoff?.until && backoff.until > now) {
-          const seconds = Math.max(1, Math.ceil((backoff.until.getTime() - now.getTime()) / 1000));
+        await lockAccountCalls(tx, accountId);
+        const until = await backoffUntil(tx, accountId);
+        if (until && until > now) {
+          const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
           throw new AppError(
             'rate_limited',
             `Steam is rate limiting this account. Try again in ${waitText(seconds)}.`,
             { retryAfterSeconds: seconds },
           );
         }
-        const [spent] = await tx
-          .select({ calls: count(), oldest: sql<string | null>`min(${steamCalls.calledAt})` })
-          .from(steamCalls)
-          .where(
-            and(
-              eq(steamCalls.accountId, accountId),
-              eq(steamCalls.kind, 'call'),
-              gt(steamCalls.calledAt, since),
-            ),
-          );
-        if ((spent?.calls ?? 0) >= STEAM_CALLS_PER_WINDOW && spent?.oldest) {
+        const spent = await callsSince(tx, accountId, since);
+        if (spent.calls >= STEAM_CALLS_PER_WINDOW && spent.oldest) {
           const freeAt = new Date(spent.oldest).getTime() + STEAM_CALL_WINDOW_MS;
           const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
           throw new AppError(
@@ -60,29 +52,16 @@ export function steamCallBudget(db: Db, clock: () => Date) {
             { retryAfterSeconds: seconds },
           );
         }
-        await tx.insert(steamCalls).values({ accountId, kind: 'call', calledAt: now });
+        await insertCall(tx, accountId, now);
         // Old rows are useless; trimming them here keeps the table small without a job.
-        await tx
-          .delete(steamCalls)
-          .where(
-            and(
-              eq(steamCalls.accountId, accountId),
-              lt(steamCalls.calledAt, since),
-              sql`(${steamCalls.backoffUntil} is null or ${steamCalls.backoffUntil} < ${now})`,
-            ),
-          );
+        await deleteSpentCalls(tx, accountId, since, now);
       });
     },
 
     /** Steam said "slow down": no call for this account goes out before `retryAfterMs` has passed. */
     async backOff(accountId: string, retryAfterMs: number): Promise<void> {
       const now = clock();
-      await db.insert(steamCalls).values({
-        accountId,
-        kind: 'backoff',
-        calledAt: now,
-        backoffUntil: new Date(now.getTime() + retryAfterMs),
-      });
+      await insertBackoff(db, accountId, now, new Date(now.getTime() + retryAfterMs));
     },
   };
 }

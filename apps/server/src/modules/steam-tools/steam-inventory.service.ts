@@ -1,7 +1,7 @@
 import type { SteamInventoryItem as ConnectorItem } from '@skinpilot/connectors';
 import type { SteamInventoryItem } from '@skinpilot/contract';
-import { eq } from 'drizzle-orm';
-import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { markSteamInventoryRead } from '../trading-accounts/record-connection-state';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 
 function itemView(item: ConnectorItem): SteamInventoryItem {
@@ -28,13 +28,10 @@ function itemView(item: ConnectorItem): SteamInventoryItem {
 }
 
 /** The CS2 inventory as Steam has it now; the account remembers when it was last read. */
-export async function steamInventoryOf(ctx: SteamToolsContext, account: TradingAccountRow) {
+export async function steamInventoryOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
   const items = await withSteam(ctx, account, (client) => client.inventory());
   const now = ctx.now();
-  await ctx.db
-    .update(tradingAccounts)
-    .set({ steamInventoryUpdatedAt: now })
-    .where(eq(tradingAccounts.id, account.id));
+  await markSteamInventoryRead(ctx.db, account.id, now);
   const tradable = items.filter((i) => i.tradable).length;
   return {
     inventory: items.map(itemView),

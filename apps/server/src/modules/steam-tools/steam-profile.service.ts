@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { forbidden } from '../../errors/app-error';
-import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { recordSteamProfile } from '../trading-accounts/record-connection-state';
 import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools-context';
 
 /** Section 2.10: the Steam Tools are off for a banned account and one waiting for payment. */
-function assertToolsAllowed(account: TradingAccountRow) {
+function assertToolsAllowed(account: TradingAccountRecord) {
   requireRunning(account);
   if (account.status === 'suspended_payment_required')
     throw forbidden('Disabled - Payment required to reactivate account');
@@ -12,19 +12,11 @@ function assertToolsAllowed(account: TradingAccountRow) {
 }
 
 /** Profile and trade URL as Steam has them now; a changed trade URL replaces the stored one. */
-export async function steamProfileOf(ctx: SteamToolsContext, account: TradingAccountRow) {
+export async function steamProfileOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
   assertToolsAllowed(account);
   const profile = await withSteam(ctx, account, (client) => client.profile());
   const urlsChanged = account.steamTradeUrl !== profile.tradeUrl;
-  await ctx.db
-    .update(tradingAccounts)
-    .set({
-      steamTradeUrl: profile.tradeUrl,
-      steamAvatarUrl: profile.avatarUrl,
-      steamLevel: profile.level,
-      steamCommunityBanned: profile.isCommunityBanned,
-    })
-    .where(eq(tradingAccounts.id, account.id));
+  await recordSteamProfile(ctx.db, account.id, profile);
   return {
     profile_data: {
       steam_id: profile.steamId,
@@ -41,7 +33,7 @@ export async function steamProfileOf(ctx: SteamToolsContext, account: TradingAcc
 }
 
 /** The web API token Steam's points shop hands out (CSGORoll asks for it to track offers). */
-export async function loyaltyTokenOf(ctx: SteamToolsContext, account: TradingAccountRow) {
+export async function loyaltyTokenOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
   assertToolsAllowed(account);
   const { token, expiresAt } = await withSteam(ctx, account, async (client) => ({
     token: await client.accessToken(),
@@ -51,7 +43,7 @@ export async function loyaltyTokenOf(ctx: SteamToolsContext, account: TradingAcc
 }
 
 /** A Guard code made by the account's client from the stored shared secret (steam-totp). */
-export async function twoFactorCodeOf(ctx: SteamToolsContext, account: TradingAccountRow) {
+export async function twoFactorCodeOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
   assertToolsAllowed(account);
   const code = await withSteam(ctx, account, async (client) => client.twoFactorCode());
   return {

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { AppError, badRequest, conflict } from '../../errors/app-error';
-import { accountView, maskProxy, normaliseProxy } from '../trading-accounts/account-view';
+import { accountView, normaliseProxy } from '../trading-accounts/account-view';
+import { requireTradingAccountOf, type TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { openAccountSecrets } from '../trading-accounts/open-account-secrets';
 import {
-  isProxyTaken,
-  readSecrets,
-  requireAccountOf,
-  writeSecrets,
-} from '../trading-accounts/accounts.repository';
-import { openAll, sealAll } from '../trading-accounts/seal-secrets';
-import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+  isProxyUsedByAnother,
+  recordProxyTest,
+  replaceSteamProxy,
+} from '../trading-accounts/replace-steam-proxy';
 import { requireSteam, type SteamToolsContext } from './steam-tools-context';
 
 const proxyTaken = () =>
@@ -44,28 +42,25 @@ function readable(error: unknown): string {
 export async function updateProxyFor(
   ctx: SteamToolsContext,
   userId: string,
-  account: TradingAccountRow,
+  account: TradingAccountRecord,
   newProxy: string,
 ) {
   requireSteam(account);
   const proxy = newProxy.trim();
   const fingerprint = ctx.vault.fingerprint(normaliseProxy(proxy));
-  if (await isProxyTaken(ctx.db, fingerprint, account.id)) throw proxyTaken();
+  if (await isProxyUsedByAnother(ctx.db, fingerprint, account.id)) throw proxyTaken();
   const tested = await probe(ctx, proxy);
   if (!tested.ok) throw badRequest(`The proxy did not work: ${tested.error}`);
   try {
     await ctx.db.transaction(async (tx) => {
-      if (await isProxyTaken(tx, fingerprint, account.id)) throw proxyTaken();
-      await tx
-        .update(tradingAccounts)
-        .set({
-          proxyDisplay: maskProxy(proxy),
-          proxyFingerprint: fingerprint,
-          proxyStatus: 'valid',
-          proxyCurrentIp: tested.ip,
-        })
-        .where(eq(tradingAccounts.id, account.id));
-      await writeSecrets(tx, account.id, sealAll(ctx.vault, account.id, { steam_proxy: proxy }), ctx.now());
+      if (await isProxyUsedByAnother(tx, fingerprint, account.id)) throw proxyTaken();
+      await replaceSteamProxy(
+        tx,
+        ctx.vault,
+        account.id,
+        { address: proxy, fingerprint, exitIp: tested.ip },
+        ctx.now(),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw proxyTaken();
@@ -74,14 +69,14 @@ export async function updateProxyFor(
   if (account.steamSessionValid) await restartThroughNewProxy(ctx, userId, account);
   return {
     message: 'Proxy updated successfully',
-    account: accountView(await requireAccountOf(ctx.db, userId, account.steamId)),
+    account: accountView(await requireTradingAccountOf(ctx.db, userId, account.steamId)),
   };
 }
 
 /** The old client still talks through the old proxy; a failed restart leaves it stopped. */
-async function restartThroughNewProxy(ctx: SteamToolsContext, userId: string, account: TradingAccountRow) {
+async function restartThroughNewProxy(ctx: SteamToolsContext, userId: string, account: TradingAccountRecord) {
   await ctx.sessions.stop(account);
-  const fresh = await requireAccountOf(ctx.db, userId, account.steamId);
+  const fresh = await requireTradingAccountOf(ctx.db, userId, account.steamId);
   await ctx.budget
     .spend(account.id)
     .then(
@@ -92,23 +87,20 @@ async function restartThroughNewProxy(ctx: SteamToolsContext, userId: string, ac
 }
 
 /** Tests the stored proxy through itself and records the outcome; a failing proxy is an answer, not an error. */
-export async function validateProxyFor(ctx: SteamToolsContext, userId: string, account: TradingAccountRow) {
+export async function validateProxyFor(
+  ctx: SteamToolsContext,
+  userId: string,
+  account: TradingAccountRecord,
+) {
   requireSteam(account);
-  const proxy = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id)).steam_proxy;
+  const proxy = (await openAccountSecrets(ctx.db, ctx.vault, account.id)).steam_proxy;
   if (!proxy) throw new AppError('bad_request', 'This account has no proxy yet. Set one first.');
   const tested = await probe(ctx, proxy);
-  await ctx.db
-    .update(tradingAccounts)
-    .set(
-      tested.ok
-        ? { proxyStatus: 'valid', proxyCurrentIp: tested.ip }
-        : { proxyStatus: 'invalid', proxyCurrentIp: null },
-    )
-    .where(eq(tradingAccounts.id, account.id));
+  await recordProxyTest(ctx.db, account.id, tested);
   return {
     is_valid: tested.ok,
     current_ip: tested.ok ? tested.ip : null,
     error_message: tested.ok ? null : tested.error,
-    account: accountView(await requireAccountOf(ctx.db, userId, account.steamId)),
+    account: accountView(await requireTradingAccountOf(ctx.db, userId, account.steamId)),
   };
 }

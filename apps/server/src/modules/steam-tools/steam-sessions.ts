@@ -1,9 +1,11 @@
 import type { SteamClient, SteamCredentials } from '@skinpilot/connectors';
-import { eq } from 'drizzle-orm';
-import { readSecrets, writeSecrets } from '../trading-accounts/accounts.repository';
 import { connectorsOf } from '../trading-accounts/connector-errors';
-import { openAll, sealAll } from '../trading-accounts/seal-secrets';
-import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
+import {
+  markSteamSessionStarted,
+  markSteamSessionStopped,
+} from '../trading-accounts/record-connection-state';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { steamToolError } from './steam-errors';
 
@@ -18,14 +20,11 @@ export function steamSessions(ctx: TradingContext) {
 
   async function markStopped(accountId: string) {
     running.delete(accountId);
-    await ctx.db
-      .update(tradingAccounts)
-      .set({ steamSessionValid: false })
-      .where(eq(tradingAccounts.id, accountId));
+    await markSteamSessionStopped(ctx.db, accountId);
   }
 
-  async function credentialsOf(account: TradingAccountRow): Promise<SteamCredentials> {
-    const secrets = openAll(ctx.vault, account.id, await readSecrets(ctx.db, account.id));
+  async function credentialsOf(account: TradingAccountRecord): Promise<SteamCredentials> {
+    const secrets = await openAccountSecrets(ctx.db, ctx.vault, account.id);
     return {
       username: account.steamUsername ?? '',
       password: secrets.steam_password ?? '',
@@ -37,16 +36,13 @@ export function steamSessions(ctx: TradingContext) {
   }
 
   /** Logs in and records the session on the account; the client stays up until stopped. */
-  async function logIn(account: TradingAccountRow): Promise<SteamClient> {
+  async function logIn(account: TradingAccountRecord): Promise<SteamClient> {
     const connectors = connectorsOf(ctx);
     const storeToken = (token: string) =>
       // A lost write only means the next start logs in with the password again.
-      writeSecrets(
-        ctx.db,
-        account.id,
-        sealAll(ctx.vault, account.id, { steam_refresh_token: token }),
-        ctx.now(),
-      ).catch(() => undefined);
+      storeAccountSecrets(ctx.db, ctx.vault, account.id, { steam_refresh_token: token }, ctx.now()).catch(
+        () => undefined,
+      );
     let client: SteamClient;
     try {
       client = connectors.steam(await credentialsOf(account), { onRefreshToken: storeToken });
@@ -56,14 +52,7 @@ export function steamSessions(ctx: TradingContext) {
     try {
       const session = await client.logIn();
       client.on({ onSessionLost: () => void markStopped(account.id).catch(() => undefined) });
-      await ctx.db
-        .update(tradingAccounts)
-        .set({
-          steamSessionValid: true,
-          steamLastLogin: ctx.now(),
-          steamAccessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
-        })
-        .where(eq(tradingAccounts.id, account.id));
+      await markSteamSessionStarted(ctx.db, account.id, ctx.now(), new Date(session.accessTokenExpiresAt));
       return client;
     } catch (error) {
       await client.logOut().catch(() => undefined);
@@ -75,7 +64,7 @@ export function steamSessions(ctx: TradingContext) {
     isRunningHere: (accountId: string) => running.has(accountId),
 
     /** Starts (or joins a start already under way); a failed start leaves the client stopped. */
-    start(account: TradingAccountRow): Promise<SteamClient> {
+    start(account: TradingAccountRecord): Promise<SteamClient> {
       const existing = running.get(account.id);
       if (existing) return existing;
       const starting = logIn(account);
@@ -86,7 +75,7 @@ export function steamSessions(ctx: TradingContext) {
       return starting;
     },
 
-    async stop(account: TradingAccountRow): Promise<void> {
+    async stop(account: TradingAccountRecord): Promise<void> {
       const client = await running.get(account.id)?.catch(() => null);
       running.delete(account.id);
       await client?.logOut().catch(() => undefined);

@@ -8,21 +8,24 @@ import {
   type SteamClient,
   type SteamTradeOffer,
 } from '@skinpilot/connectors';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { SessionLease } from '../../modules/bots/session-leases';
+import { writeAccountActivity } from '../../modules/market/write-activity';
 import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
-import { readSecrets, writeSecrets } from '../../modules/trading-accounts/accounts.repository';
-import { openAll, sealAll } from '../../modules/trading-accounts/seal-secrets';
+import { findTradingAccountOf } from '../../modules/trading-accounts/find-trading-account';
+import {
+  openAccountSecrets,
+  storeAccountSecrets,
+  type AccountSecrets,
+} from '../../modules/trading-accounts/open-account-secrets';
+import { markCsgorollSessionExpired } from '../../modules/trading-accounts/record-connection-state';
 import { sessionSettingsOf } from '../../modules/trading-accounts/session-settings';
-import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
-import { users } from '../../modules/users/users.schema';
-import { writeAccountActivity } from '../../modules/market/write-activity';
+import { traderStandingOf } from '../../modules/users/read-trader-standing';
 import type { Sniper } from './listing-dispatcher';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
-import type { SessionLease } from './session-leases';
 import { withSteamBackoff } from './steam-backoff';
 import {
   markOfferAccepted,
@@ -69,19 +72,16 @@ const isSessionProblem = (error: unknown) =>
  */
 export async function startAccountSession(lease: SessionLease, deps: AccountSessionDeps) {
   const { db, log } = deps;
-  const [account] = await db
-    .select()
-    .from(tradingAccounts)
-    .where(and(eq(tradingAccounts.steamId, lease.steamId), eq(tradingAccounts.userId, lease.userId)));
+  const account = await findTradingAccountOf(db, lease.userId, lease.steamId);
   if (!account) throw new SessionRefused('The account was removed.');
   const owner = { userId: lease.userId, steamId: lease.steamId };
-  const secrets = openAll(deps.vault, account.id, await readSecrets(db, account.id));
+  const secrets = await openAccountSecrets(db, deps.vault, account.id);
   const credentials =
     account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password
       ? { method: 'credentials' as const, email: secrets.csgoroll_email, password: secrets.csgoroll_password }
       : { method: 'cookie' as const, cookie: secrets.csgoroll_cookie ?? '' };
-  const storeSecret = (values: Parameters<typeof sealAll>[2]) =>
-    writeSecrets(db, account.id, sealAll(deps.vault, account.id, values), deps.now()).catch((error) =>
+  const storeSecret = (values: AccountSecrets) =>
+    storeAccountSecrets(db, deps.vault, account.id, values, deps.now()).catch((error) =>
       log({ err: String(error) }, 'renewed secret not stored'),
     );
   const client: CsgorollClient = deps.connectors.csgoroll(credentials, {
@@ -149,15 +149,12 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   async function refresh() {
     await checkSession();
     if (stopped) return;
-    const [user] = await db
-      .select({ credits: users.credits, role: users.role })
-      .from(users)
-      .where(eq(users.id, lease.userId));
+    const user = await traderStandingOf(db, lease.userId);
     const [settings, system] = await Promise.all([
       sessionSettingsOf(db, [lease.steamId]),
       getSystemSettings(db),
     ]);
-    sniper.state.credits = user?.role === 'admin' ? Infinity : Number(user?.credits ?? 0);
+    sniper.state.credits = user?.role === 'admin' ? Infinity : (user?.credits ?? 0);
     sniper.state.creditMultiplier = system.global_credit_multiplier;
     const applied = settings.get(lease.steamId) ?? { sniping_enabled: false };
     const version = JSON.stringify(applied);
@@ -374,10 +371,7 @@ async function expireCookie(
   accountId: string,
   owner: { userId: string; steamId: string },
 ) {
-  await deps.db
-    .update(tradingAccounts)
-    .set({ csgorollCookieValid: false, csgorollLastChecked: deps.now() })
-    .where(eq(tradingAccounts.id, accountId));
+  await markCsgorollSessionExpired(deps.db, accountId, deps.now());
   await writeAccountActivity(
     deps.db,
     {

@@ -10,7 +10,7 @@ import { SessionRefused, startAccountSession, type AccountSession } from './acco
 import { createListingDispatcher } from './listing-dispatcher';
 import { syncCloudInstances } from './providers/cloud-instances';
 import type { CloudInstances } from './providers/providers-from-config';
-import { reconcileSessions } from './reconcile-sessions';
+import { reconcileSessions } from '../../modules/bots/reconcile-sessions';
 import {
   claimSessions,
   heartbeat,
@@ -19,7 +19,7 @@ import {
   requestSessionStop,
   terminateSession,
   type SessionLease,
-} from './session-leases';
+} from '../../modules/bots/session-leases';
 
 export type WorkerLog = {
   info(entry: Record<string, unknown>, message: string): void;

@@ -1,11 +1,17 @@
 import { creditsForTrade, roundToCents, type Listing } from '@skinpilot/bots';
 import type { CsgorollTrade } from '@skinpilot/connectors';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { getSystemSettings } from '../../modules/settings/system-settings';
 import { changeCredits } from '../../modules/credits/change-credits';
-import { trades, type TradeRow } from '../../modules/market/market.schema';
-import { users } from '../../modules/users/users.schema';
+import {
+  finishTrade,
+  lockWithdrawal,
+  noteMarketplaceStatus,
+  noteSteamOffer,
+  openTradesOf,
+  recordTradeOnce,
+  type BotTrade,
+} from '../../modules/market/record-bot-trades';
 import { writeAccountActivity } from '../../modules/market/write-activity';
 import { tradeDmSettingsOf } from '../../modules/notifications/account-dm-settings';
 import {
@@ -14,6 +20,7 @@ import {
   TRADE_HISTORY_PATH,
   tradeMessage,
 } from '../../modules/notifications/queue-notification';
+import { lockCreditBalance } from '../../modules/users/read-trader-standing';
 import { tradeItemBlock } from './listing-from-trade';
 
 export type WithdrawalOwner = { userId: string; steamId: string };
@@ -22,7 +29,7 @@ const FINISHED_OK = new Set(['COMPLETED', 'COMPLETED_PROTECTED']);
 // COOLDOWN is how CSGORoll ends a trade whose Steam side did not finish in time (protocol §7.2-7.3).
 const FINISHED_BAD = new Set(['CANCELLED', 'EXPIRED', 'COOLDOWN']);
 const money = (n: number) => roundToCents(n).toFixed(2);
-const nameOf = (row: Pick<TradeRow, 'itemName'>) => row.itemName;
+const nameOf = (row: Pick<BotTrade, 'itemName'>) => row.itemName;
 
 /**
  * A withdrawal the bot joined, written once per marketplace trade id (a repeated join answer or a
@@ -39,25 +46,21 @@ export async function recordJoinedWithdrawal(
   const baseValue = listing.items.reduce((sum, item) => sum + item.baseValue, 0);
   const itemName = listing.items.map((i) => i.marketName).join(', ') || 'Unknown item';
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(trades)
-      .values({
-        userId: owner.userId,
-        steamId: owner.steamId,
-        csgorollTradeId: trade.id,
-        kind: 'withdrawal',
-        itemName,
-        value: money(listing.totalValue),
-        markupPercent: money(listing.markupPercent),
-        status: 'pending',
-        marketplaceStatus: trade.status,
-        item: tradeItemBlock(trade, listing),
-        estimatedProfit: money(baseValue - listing.totalValue),
-        createdAt: at,
-      })
-      .onConflictDoNothing({ target: trades.csgorollTradeId })
-      .returning({ id: trades.id });
-    if (inserted.length === 0) return false;
+    const inserted = await recordTradeOnce(tx, {
+      userId: owner.userId,
+      steamId: owner.steamId,
+      csgorollTradeId: trade.id,
+      kind: 'withdrawal',
+      itemName,
+      value: money(listing.totalValue),
+      markupPercent: money(listing.markupPercent),
+      status: 'pending',
+      marketplaceStatus: trade.status,
+      item: tradeItemBlock(trade, listing),
+      estimatedProfit: money(baseValue - listing.totalValue),
+      createdAt: at,
+    });
+    if (!inserted) return false;
     await writeAccountActivity(
       tx,
       {
@@ -88,13 +91,9 @@ export async function recordWithdrawalProgress(
   trade: CsgorollTrade,
   at: Date,
   site: { publicUrl: string },
-): Promise<{ outcome: ProgressOutcome; row?: TradeRow }> {
+): Promise<{ outcome: ProgressOutcome; row?: BotTrade }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(trades)
-      .where(and(eq(trades.csgorollTradeId, trade.id), eq(trades.kind, 'withdrawal')))
-      .for('update');
+    const row = await lockWithdrawal(tx, trade.id);
     if (!row) return { outcome: 'unknown' as const };
     if (row.status !== 'pending' || row.marketplaceStatus === trade.status)
       return { outcome: 'unchanged' as const, row };
@@ -105,12 +104,7 @@ export async function recordWithdrawalProgress(
         { action: 'withdrawal', itemValue: Number(row.value), markupPercent: Number(row.markupPercent) },
         multiplier,
       );
-      const [user] = await tx
-        .select({ credits: users.credits })
-        .from(users)
-        .where(eq(users.id, row.userId))
-        .for('update');
-      const charged = Math.min(due, Number(user?.credits ?? 0));
+      const charged = Math.min(due, await lockCreditBalance(tx, row.userId));
       if (charged > 0)
         await changeCredits(tx, {
           userId: row.userId,
@@ -118,16 +112,12 @@ export async function recordWithdrawalProgress(
           reason: 'bot_usage',
           reference: row.id,
         });
-      const [done] = await tx
-        .update(trades)
-        .set({
-          status: 'completed',
-          marketplaceStatus: trade.status,
-          completedAt: at,
-          creditsUsed: money(charged),
-        })
-        .where(eq(trades.id, row.id))
-        .returning();
+      const done = await finishTrade(tx, row.id, {
+        status: 'completed',
+        marketplaceStatus: trade.status,
+        at,
+        creditsUsed: money(charged),
+      });
       await writeAccountActivity(
         tx,
         {
@@ -157,11 +147,11 @@ export async function recordWithdrawalProgress(
       return { outcome: 'completed' as const, row: done };
     }
     if (FINISHED_BAD.has(trade.status)) {
-      const [done] = await tx
-        .update(trades)
-        .set({ status: 'cancelled', marketplaceStatus: trade.status, completedAt: at })
-        .where(eq(trades.id, row.id))
-        .returning();
+      const done = await finishTrade(tx, row.id, {
+        status: 'cancelled',
+        marketplaceStatus: trade.status,
+        at,
+      });
       await writeAccountActivity(
         tx,
         {
@@ -175,7 +165,7 @@ export async function recordWithdrawalProgress(
       );
       return { outcome: 'cancelled' as const, row: done };
     }
-    await tx.update(trades).set({ marketplaceStatus: trade.status }).where(eq(trades.id, row.id));
+    await noteMarketplaceStatus(tx, row.id, trade.status);
     await writeAccountActivity(
       tx,
       {
@@ -195,21 +185,15 @@ export async function recordWithdrawalProgress(
 }
 
 /** Withdrawals of this account that have not finished yet: what a (re)started session follows. */
-export async function openWithdrawalsOf(db: Db, steamId: string): Promise<TradeRow[]> {
-  return db
-    .select()
-    .from(trades)
-    .where(and(eq(trades.steamId, steamId), eq(trades.kind, 'withdrawal'), eq(trades.status, 'pending')));
+export async function openWithdrawalsOf(db: Db, steamId: string): Promise<BotTrade[]> {
+  return openTradesOf(db, steamId, 'withdrawal');
 }
 
 export async function markOfferAccepted(db: Db, csgorollTradeId: string, offerId: string): Promise<void> {
-  await db
-    .update(trades)
-    .set({ steamOfferId: offerId })
-    .where(and(eq(trades.csgorollTradeId, csgorollTradeId), sql`${trades.steamOfferId} is null`));
+  await noteSteamOffer(db, csgorollTradeId, offerId);
 }
 
-function profitOf(row: Pick<TradeRow, 'profit' | 'estimatedProfit'>): number | null {
+function profitOf(row: Pick<BotTrade, 'profit' | 'estimatedProfit'>): number | null {
   const coins = row.profit ?? row.estimatedProfit;
   return coins === null ? null : Number(coins);
 }

@@ -7,7 +7,7 @@ import { createTestApp, testSecrets } from '../../../../test/test-app';
 import { addRoll, trader } from '../../../../test/trading';
 import { botSessions } from '../../../modules/bots/bots.schema';
 import { createAccountVault } from '../../../modules/trading-accounts/account-vault';
-import { reconcileSessions } from '../reconcile-sessions';
+import { reconcileSessions } from '../../../modules/bots/reconcile-sessions';
 import { startSnipingWorker } from '../sniping-worker';
 import { syncCloudInstances } from './cloud-instances';
 import { fakeCloud } from './fake-cloud';

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { STOP_REASONS } from './session-stop-reasons';
+
+/**
+ * The statements of one orchestration round. Each one reads bot_sessions, trading_accounts and
+ * users together (and the last writes activities) on purpose: the round runs in one transaction
+ * under the orchestrator's advisory lock, and each decision (stop, start, turn sniping off, end)
+ * must be one statement over the rows as they are at that moment, so that an account removed or a
+ * licence run out between two reads can never start or keep a session. They live here, in the
+ * module that orchestrates, instead of as reads composed from trading-accounts and users.
+ */
+
+/** Any constant shared by every worker process: whoever holds it reconciles this round. */
+const ORCHESTRATOR_LOCK = 727_015;
+
+/** Whether this transaction leads the round; the lock ends with the transaction. */
+export async function tryOrchestratorLock(tx: DbOrTx): Promise<boolean> {
+  const lock = await tx.execute<{ ok: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${ORCHESTRATOR_LOCK}) as ok`,
+  );
+  return Boolean(lock.rows[0]?.ok);
+}
+
+/** The placeholder keeps `in (...)` valid when no user is blocked. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+// Why an account may not trade now; null when it may. The order is the order a user fixes them.
+function refusalOf(blockedUsers: string[]) {
+  const blocked = blockedUsers.length > 0 ? blockedUsers : [NO_USER];
+  const blockedList = sql.join(
+    blocked.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`case
+        when a.id is null then ${STOP_REASONS.removed}
+        when u.role <> 'admin' and (u.license_expiry is null or u.license_expiry <= now()) then ${STOP_REASONS.licence}
+        when u.role <> 'admin' and u.credits < 1 then ${STOP_REASONS.credits}
+        when not a.sniping_enabled then ${STOP_REASONS.snipingOff}
+        when a.status <> 'active' then ${STOP_REASONS.payment}
+        when a.csgoroll_connected_at is null or not a.csgoroll_cookie_valid then ${STOP_REASONS.cookie}
+        when u.id::text in (${blockedList}) then ${STOP_REASONS.userCap}
+        else null end`;
+}
+
+/** Open sessions whose account may no longer trade move to `stopping`, with the reason. */
+export async function stopRefusedSessions(tx: DbOrTx, blockedUsers: string[]): Promise<number> {
+  const stopping = await tx.execute(sql`
+      update bot_sessions s
+         set state = 'stopping', stop_reason = r.reason, stopped_by = 'rules'
+        from (select s2.id, ${refusalOf(blockedUsers)} as reason
+                from bot_sessions s2
+                left join trading_accounts a on a.steam_id = s2.steam_id and a.user_id = s2.user_id
+                left join users u on u.id = s2.user_id
+               where s2.state in ('provisioning', 'running')) r
+       where s.id = r.id and r.reason is not null`);
+  return stopping.rowCount ?? 0;
+}
+
+/** A user who lost the sniping right has sniping turned off on every account. */
+export async function turnSnipingOffWithoutRight(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+      update trading_accounts a set sniping_enabled = false
+        from users u
+       where u.id = a.user_id and a.sniping_enabled and u.role <> 'admin'
+         and (u.license_expiry is null or u.license_expiry <= now() or u.credits < 1)`);
+}
+
+/** A desired account without an open session gets one (`provisioning`), within the user's cap. */
+export async function startDesiredSessions(
+  tx: DbOrTx,
+  round: { provider: string; maxReplicas: number; blockedUsers: string[] },
+): Promise<number> {
+  const started = await tx.execute(sql`
+      insert into bot_sessions (user_id, steam_id, provider, state)
+      select a.user_id, a.steam_id, ${round.provider}, 'provisioning'
+        from trading_accounts a
+        join users u on u.id = a.user_id
+       where a.sniping_enabled and ${refusalOf(round.blockedUsers)} is null
+         and not exists (select 1 from bot_sessions s where s.steam_id = a.steam_id and s.state <> 'terminated')
+         and (select count(*) from bot_sessions s
+               where s.user_id = a.user_id and s.state <> 'terminated') < ${round.maxReplicas}
+      on conflict do nothing`);
+  return started.rowCount ?? 0;
+}
+
+/**
+ * Its worker died while the session was stopping: end it here, with the activity the worker
+ * would have written (one statement, so the activity exists exactly when the end does).
+ */
+export async function endAbandonedStops(tx: DbOrTx): Promise<number> {
+  const ended = await tx.execute(sql`
+      with ended as (
+        update bot_sessions
+           set state = 'terminated', terminated_at = now(), lease_owner = null, lease_expires_at = null
+         where state = 'stopping' and (lease_owner is null or lease_expires_at < now())
+        returning id, user_id, steam_id, coalesce(stop_reason, 'Stopped.') as reason)
+      insert into activities (user_id, steam_id, type, title, details)
+      select user_id, steam_id, 'account', 'Sniping stopped',
+             jsonb_build_object('description', reason,
+               'account', jsonb_build_object('platform', 'csgoroll', 'session_id', id, 'reason', reason))
+        from ended`);
+  return ended.rowCount ?? 0;
+}

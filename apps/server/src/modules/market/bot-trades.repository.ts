@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { trades, type TradeKind, type TradeRow } from './market.schema';
+
+export type TradeInsert = typeof trades.$inferInsert;
+export type TradeChange = Partial<
+  Pick<TradeInsert, 'status' | 'marketplaceStatus' | 'completedAt' | 'creditsUsed'>
+>;
+
+/** Inserts the trade unless its marketplace trade id is known; answers the new row or nothing. */
+export async function insertTradeOnce(tx: DbOrTx, values: TradeInsert): Promise<TradeRow | undefined> {
+  const [row] = await tx
+    .insert(trades)
+    .values(values)
+    .onConflictDoNothing({ target: trades.csgorollTradeId })
+    .returning();
+  return row;
+}
+
+export async function lockTradeByMarketplaceId(
+  tx: DbOrTx,
+  csgorollTradeId: string,
+  kind: TradeKind,
+): Promise<TradeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trades)
+    .where(and(eq(trades.csgorollTradeId, csgorollTradeId), eq(trades.kind, kind)))
+    .for('update');
+  return row;
+}
+
+export async function lockTradeById(tx: DbOrTx, id: string): Promise<TradeRow | undefined> {
+  const [row] = await tx.select().from(trades).where(eq(trades.id, id)).for('update');
+  return row;
+}
+
+export async function updateTrade(
+  tx: DbOrTx,
+  id: string,
+  change: TradeChange,
+): Promise<TradeRow | undefined> {
+  const [row] = await tx.update(trades).set(change).where(eq(trades.id, id)).returning();
+  return row;
+}
+
+export async function pendingTradesOf(db: DbOrTx, steamId: string, kind: TradeKind): Promise<TradeRow[]> {
+  return db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.steamId, steamId), eq(trades.kind, kind), eq(trades.status, 'pending')));
+}
+
+export async function setSteamOfferOnce(db: DbOrTx, csgorollTradeId: string, offerId: string): Promise<void> {
+  await db
+    .update(trades)
+    .set({ steamOfferId: offerId })
+    .where(and(eq(trades.csgorollTradeId, csgorollTradeId), sql`${trades.steamOfferId} is null`));
+}

@@ -1,0 +1,63 @@
+import type { DbOrTx } from '../../db/database';
+import {
+  insertTradeOnce,
+  lockTradeById,
+  lockTradeByMarketplaceId,
+  pendingTradesOf,
+  setSteamOfferOnce,
+  updateTrade,
+  type TradeChange,
+  type TradeInsert,
+} from './bot-trades.repository';
+import type { TradeKind, TradeRow } from './market.schema';
+
+/**
+ * The trades the bots make on CSGORoll (withdrawals the sniper joins, deposits it lists), as the
+ * worker and the deposit automation record them. Each is known by its marketplace trade id, so a
+ * repeated event or a restart writes nothing twice; writes take the caller's transaction, so a
+ * trade's change, its charge and its activity commit together.
+ */
+export type BotTrade = TradeRow;
+export type NewBotTrade = Omit<TradeInsert, 'id' | 'completedAt' | 'refundedAt' | 'refundReason'>;
+
+/** Written once per marketplace trade id: answers the new trade, or nothing when it was known. */
+export function recordTradeOnce(tx: DbOrTx, trade: NewBotTrade): Promise<BotTrade | undefined> {
+  return insertTradeOnce(tx, trade);
+}
+
+/** The withdrawal under a row lock, so two workers following it queue and only one moves it. */
+export function lockWithdrawal(tx: DbOrTx, csgorollTradeId: string): Promise<BotTrade | undefined> {
+  return lockTradeByMarketplaceId(tx, csgorollTradeId, 'withdrawal');
+}
+
+export function lockTrade(tx: DbOrTx, tradeId: string): Promise<BotTrade | undefined> {
+  return lockTradeById(tx, tradeId);
+}
+
+/** Completed, cancelled or failed: the trade's end, with CSGORoll's status and the credits used. */
+export async function finishTrade(
+  tx: DbOrTx,
+  tradeId: string,
+  end: { status: 'completed' | 'cancelled' | 'failed'; at: Date } & Pick<
+    TradeChange,
+    'marketplaceStatus' | 'creditsUsed'
+  >,
+): Promise<BotTrade | undefined> {
+  const { at, ...change } = end;
+  return updateTrade(tx, tradeId, { ...change, completedAt: at });
+}
+
+/** CSGORoll moved the trade on without ending it. */
+export async function noteMarketplaceStatus(tx: DbOrTx, tradeId: string, status: string): Promise<void> {
+  await updateTrade(tx, tradeId, { marketplaceStatus: status });
+}
+
+/** The account's trades of this kind that have not finished yet. */
+export function openTradesOf(db: DbOrTx, steamId: string, kind: TradeKind): Promise<BotTrade[]> {
+  return pendingTradesOf(db, steamId, kind);
+}
+
+/** The Steam offer that delivered the withdrawal's items; the first one recorded stays. */
+export async function noteSteamOffer(db: DbOrTx, csgorollTradeId: string, offerId: string): Promise<void> {
+  await setSteamOfferOnce(db, csgorollTradeId, offerId);
+}

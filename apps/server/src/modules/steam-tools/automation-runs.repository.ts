@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { automationRuns } from './steam-automation.schema';
+
+export async function lastRunAt(
+  db: DbOrTx,
+  accountId: string,
+  automation: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ lastRunAt: automationRuns.lastRunAt })
+    .from(automationRuns)
+    .where(and(eq(automationRuns.accountId, accountId), eq(automationRuns.automation, automation)));
+  return row?.lastRunAt;
+}
+
+export async function upsertRun(db: DbOrTx, accountId: string, automation: string, at: Date) {
+  await db
+    .insert(automationRuns)
+    .values({ accountId, automation, lastRunAt: at })
+    .onConflictDoUpdate({
+      target: [automationRuns.accountId, automationRuns.automation],
+      set: { lastRunAt: at },
+    });
+}

@@ -1,0 +1,46 @@
+import type { Role } from '@skinpilot/domain';
+import type { DbOrTx, Tx } from '../../db/database';
+import { standingRowOf, standingRowsOf } from './trader-standing.repository';
+
+/**
+ * What the bots need to know of a trader: the role and licence that gate trading, the credits a
+ * trade is charged from, and the linked Discord account their DMs go to.
+ */
+export type TraderStanding = {
+  role: Role;
+  credits: number;
+  licenseExpiry: Date | null;
+  discordId: string | null;
+};
+
+type StandingRow = NonNullable<Awaited<ReturnType<typeof standingRowOf>>>;
+
+const toStanding = (row: StandingRow): TraderStanding => ({
+  role: row.role,
+  credits: Number(row.credits),
+  licenseExpiry: row.licenseExpiry,
+  discordId: row.discordId,
+});
+
+/** The standing of each user, in one read; a user who no longer exists is absent. */
+export async function traderStandingsOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, TraderStanding>> {
+  const rows = await standingRowsOf(db, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, toStanding(row)]));
+}
+
+export async function traderStandingOf(db: DbOrTx, userId: string): Promise<TraderStanding | undefined> {
+  const row = await standingRowOf(db, userId);
+  return row ? toStanding(row) : undefined;
+}
+
+/**
+ * The credit balance under the user's row lock, for a charge that takes at most what is left: the
+ * balance cannot change before the charge commits in the same transaction. 0 for a removed user.
+ */
+export async function lockCreditBalance(tx: Tx, userId: string): Promise<number> {
+  const row = await standingRowOf(tx, userId, { lock: true });
+  return Number(row?.credits ?? 0);
+}
