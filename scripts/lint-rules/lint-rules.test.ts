@@ -94,6 +94,47 @@ const rejected: BadSample[] = [
     code: "import { createConnectors } from '@skinpilot/connectors';",
     rule: 'no-restricted-imports',
   },
+  // The server's declared module order (docs/decisions/022-server-module-order.md).
+  {
+    file: 'apps/server/src/modules/users/sample.ts',
+    code: "import { writeActivity } from '../market/write-activity';",
+    rule: 'skinpilot/server-module-order',
+  },
+  {
+    file: 'apps/server/src/modules/market/sample.ts',
+    code: "import { users } from '../users/users.schema';",
+    rule: 'skinpilot/server-module-order',
+  },
+  {
+    file: 'apps/server/src/modules/market/sample.ts',
+    code: "import { listAccountsOf } from '../trading-accounts/accounts.repository';",
+    rule: 'skinpilot/server-module-order',
+  },
+  {
+    file: 'apps/server/src/modules/bots/sample.ts',
+    code: "import { startJobRunner } from '../../worker/job-runner';",
+    rule: 'skinpilot/server-module-order',
+  },
+  {
+    file: 'apps/server/src/http/sample.ts',
+    code: "import { signIn } from '../modules/users/sign-in';",
+    rule: 'skinpilot/server-module-order',
+  },
+  {
+    file: 'apps/server/src/worker/bots/sample.ts',
+    code: "import { trades } from '../../modules/market/market.schema';",
+    rule: 'skinpilot/server-module-order',
+  },
+  {
+    file: 'apps/server/src/modules/users/sample.ts',
+    code: "import { eq } from 'drizzle-orm';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    file: 'apps/server/src/sample.ts',
+    code: "import { App } from '@skinpilot/web';",
+    rule: 'no-restricted-imports',
+  },
 ];
 
 // Each should lint clean: what the rules allow, next to what they refuse.
@@ -107,6 +148,21 @@ const accepted: Sample[] = [
   {
     file: 'apps/web/src/features/billing/components/sample.tsx',
     code: "export { formatDate } from '../../../shared/time/format';\nexport { price } from '../lib/price';",
+  },
+  // A table may name another module's table for a foreign key; repositories know the ORM; a module
+  // calls an earlier module's operation; tests may set up data through any module.
+  {
+    file: 'apps/server/src/modules/market/sample.schema.ts',
+    code: "export { users } from '../users/users.schema';",
+  },
+  { file: 'apps/server/src/modules/market/sample.repository.ts', code: "export { eq } from 'drizzle-orm';" },
+  {
+    file: 'apps/server/src/modules/admin/sample.ts',
+    code: "export { changeCredits } from '../credits/change-credits';",
+  },
+  {
+    file: 'apps/server/src/modules/users/sample.test.ts',
+    code: "export { trades } from '../market/market.schema';",
   },
 ];
 
