@@ -1,7 +1,14 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { authAttempts } from './attempt-limits.schema';
+import type { authAttempts } from './attempt-limits.schema';
+import {
+  countAttemptsSince,
+  deleteAttempts,
+  deleteAttemptsBefore,
+  deleteAttemptsOfKey,
+  lockAttemptKeys,
+  recordAttempts,
+} from './attempt-limits.repository';
 
 export type AttemptBucket = (typeof authAttempts.$inferInsert)['bucket'];
 
@@ -99,24 +106,8 @@ export function attemptLimiter(
       const keyList = keysOf(keys).sort();
       const ids = await db.transaction(async (tx) => {
         // Sorted, so two requests with the same keys never wait on each other in opposite order.
-        for (const key of keyList) {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${bucket}|${key}`}, 0))`);
-        }
-        const rows = await tx
-          .select({
-            key: authAttempts.key,
-            count: sql<number>`count(*)::int`,
-            oldest: sql<string>`min(${authAttempts.attemptedAt})`,
-          })
-          .from(authAttempts)
-          .where(
-            and(
-              eq(authAttempts.bucket, bucket),
-              inArray(authAttempts.key, keyList),
-              gt(authAttempts.attemptedAt, since),
-            ),
-          )
-          .groupBy(authAttempts.key);
+        await lockAttemptKeys(tx, bucket, keyList);
+        const rows = await countAttemptsSince(tx, bucket, keyList, since);
         const limitOf = (key: string) =>
           key.startsWith('address:') ? (budget.maxPerAddress ?? budget.max) : budget.max;
         const blocking = rows.filter((row) => row.count >= limitOf(row.key));
@@ -125,28 +116,21 @@ export function attemptLimiter(
           const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
           throw new AppError('rate_limited', budget.detail(retryAfterSeconds), { retryAfterSeconds });
         }
-        const inserted = await tx
-          .insert(authAttempts)
-          .values(keyList.map((key) => ({ bucket, key, attemptedAt: now })))
-          .returning({ id: authAttempts.id });
+        const inserted = await recordAttempts(tx, bucket, keyList, now);
         // Old rows are useless; trimming them here keeps the table small without a job.
-        await tx
-          .delete(authAttempts)
-          .where(and(eq(authAttempts.bucket, bucket), lt(authAttempts.attemptedAt, since)));
-        return inserted.map((row) => row.id);
+        await deleteAttemptsBefore(tx, bucket, since);
+        return inserted;
       });
       return {
         async forgive() {
-          if (ids.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+          if (ids.length > 0) await deleteAttempts(db, ids);
         },
       };
     },
 
     /** A success forgives the account's earlier failures; the address keeps its count. */
     async clearAccount(bucket: AttemptBucket, account: string): Promise<void> {
-      await db
-        .delete(authAttempts)
-        .where(and(eq(authAttempts.bucket, bucket), eq(authAttempts.key, `account:${account}`)));
+      await deleteAttemptsOfKey(db, bucket, `account:${account}`);
     },
   };
 }

@@ -1,16 +1,14 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { users } from '../users/users.schema';
 import { botSessions, type BotSessionRow } from './bots.schema';
 
 export type SessionFilter = {
   state: 'active' | 'terminated' | 'all';
   provider?: string;
   steamId?: string;
-  email?: string;
+  /** Only the sessions of these users (the owners an e-mail filter matched). */
+  userIds?: string[];
 };
-
-export type SessionWithOwner = BotSessionRow & { email: string };
 
 const ACTIVE_STATES = ['provisioning', 'running', 'stopping'] as const;
 
@@ -20,7 +18,8 @@ function whereOf(filter: SessionFilter): SQL | undefined {
   if (filter.state === 'terminated') conditions.push(eq(botSessions.state, 'terminated'));
   if (filter.provider) conditions.push(eq(botSessions.provider, filter.provider));
   if (filter.steamId) conditions.push(eq(botSessions.steamId, filter.steamId));
-  if (filter.email) conditions.push(ilike(users.email, `%${escapeLike(filter.email.toLowerCase())}%`));
+  // One array parameter, however many users matched (a list of parameters has a limit).
+  if (filter.userIds) conditions.push(sql`${botSessions.userId} = any(${sql.param(filter.userIds)}::uuid[])`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -30,32 +29,23 @@ function whereOf(filter: SessionFilter): SQL | undefined {
  */
 const newestFirst = sql`${botSessions.startedAt} desc nulls last`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listSessions(
   db: DbOrTx,
   filter: SessionFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: SessionWithOwner[]; total: number }> {
+): Promise<{ rows: BotSessionRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, totals] = await Promise.all([
     db
-      .select({ session: botSessions, email: users.email })
+      .select()
       .from(botSessions)
-      .innerJoin(users, eq(users.id, botSessions.userId))
       .where(where)
       .orderBy(newestFirst, desc(botSessions.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(botSessions)
-      .innerJoin(users, eq(users.id, botSessions.userId))
-      .where(where),
+    db.select({ total: count() }).from(botSessions).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.session, email: r.email })), total: totals[0]?.total ?? 0 };
+  return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** Counts over every session, for the state counters and provider chips above the table. */
@@ -72,13 +62,9 @@ export async function sessionCounts(db: DbOrTx) {
   return { byState: toRecord(byState), byProvider: toRecord(byProvider) };
 }
 
-export async function findSession(db: DbOrTx, sessionId: string): Promise<SessionWithOwner | undefined> {
-  const [row] = await db
-    .select({ session: botSessions, email: users.email })
-    .from(botSessions)
-    .innerJoin(users, eq(users.id, botSessions.userId))
-    .where(eq(botSessions.id, sessionId));
-  return row ? { ...row.session, email: row.email } : undefined;
+export async function findSession(db: DbOrTx, sessionId: string): Promise<BotSessionRow | undefined> {
+  const [row] = await db.select().from(botSessions).where(eq(botSessions.id, sessionId));
+  return row;
 }
 
 /** Locks the instance's session row so two stop requests cannot both pass the state check. */

@@ -1,22 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveHttpRotatingProxyBody } from '@skinpilot/contract';
-import type { DbOrTx } from '../../db/database';
 import { badRequest } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
-import { httpRotatingProxy, type HttpRotatingProxyRow } from './proxies.schema';
+import {
+  findHttpRotatingProxy,
+  lockHttpRotatingProxy,
+  recordHttpRotatingProxyCheck,
+  upsertHttpRotatingProxy,
+} from './http-rotating-proxy.repository';
+import type { HttpRotatingProxyRow } from './proxies.schema';
 import { runProbe, type ProxiesDeps } from './proxies.service';
 import { maskProxyUrl, openProxyUrl, sealProxyUrl } from './proxy-url';
 
-const SINGLE_ROW = 1;
-
-async function current(db: DbOrTx): Promise<HttpRotatingProxyRow | undefined> {
-  const [row] = await db.select().from(httpRotatingProxy).where(eq(httpRotatingProxy.id, SINGLE_ROW));
-  return row;
-}
-
 export async function getHttpRotatingProxy({ db }: ProxiesDeps) {
-  return toView(await current(db));
+  return toView(await findHttpRotatingProxy(db));
 }
 
 /** Saves enabled, label and (when given) a new url; an enabled proxy needs a url. */
@@ -26,8 +23,8 @@ export async function saveHttpRotatingProxy(
   input: z.output<typeof saveHttpRotatingProxyBody>,
 ) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-    const before = await current(tx);
+    await lockHttpRotatingProxy(tx);
+    const before = await findHttpRotatingProxy(tx);
     if (input.enabled && !input.url && !before?.urlSealed) {
       throw badRequest('Enter the proxy URL before enabling the HTTP rotating proxy.');
     }
@@ -44,37 +41,25 @@ export async function saveHttpRotatingProxy(
         }
       : {};
     const values = { enabled: input.enabled, label: input.label, updatedAt: now(), ...urlChange };
-    const [row] = await tx
-      .insert(httpRotatingProxy)
-      .values({ id: SINGLE_ROW, ...values })
-      .onConflictDoUpdate({ target: httpRotatingProxy.id, set: values })
-      .returning();
+    const row = await upsertHttpRotatingProxy(tx, values);
     await writeAdminAudit(tx, {
       adminId,
       action: 'http_rotating_proxy.save',
       targetType: 'http_rotating_proxy',
-      targetId: String(SINGLE_ROW),
+      // The proxy is a single row, id 1.
+      targetId: '1',
       before: before ? auditView(before) : null,
-      after: auditView(row!),
+      after: auditView(row),
     });
     return { message: 'HTTP rotating proxy updated', proxy: toView(row) };
   });
 }
 
 export async function testHttpRotatingProxy({ db, vault, probe, now }: ProxiesDeps) {
-  const row = await current(db);
+  const row = await findHttpRotatingProxy(db);
   if (!row?.urlSealed) throw badRequest('Save an HTTP rotating proxy URL before testing it.');
   const outcome = await runProbe(probe, openProxyUrl(vault, row.urlSealed));
-  await db
-    .update(httpRotatingProxy)
-    .set({
-      status: outcome.ok ? 'online' : 'error',
-      exitIp: outcome.ok ? outcome.ip : row.exitIp,
-      lastError: outcome.error,
-      lastCheckedAt: now(),
-      errorCount: outcome.ok ? 0 : sql`${httpRotatingProxy.errorCount} + 1`,
-    })
-    .where(eq(httpRotatingProxy.id, SINGLE_ROW));
+  await recordHttpRotatingProxyCheck(db, { ...outcome, at: now(), previousExitIp: row.exitIp });
   return outcome.result;
 }
 

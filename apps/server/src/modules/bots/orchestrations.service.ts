@@ -6,33 +6,49 @@ import { conflict, notFound } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
 import { sessionSettingsOf } from '../trading-accounts/session-settings';
 import { turnSnipingOff } from '../trading-accounts/sniping-right';
+import { userEmailsOf, userIdsWithEmailContaining } from '../users/find-users';
 import {
   findSession,
   listSessions,
   lockSessionByInstance,
   markStopRequested,
   sessionCounts,
-  type SessionWithOwner,
 } from './bot-sessions.repository';
+import type { BotSessionRow } from './bots.schema';
 
 type ListQuery = z.output<typeof orchestrationListQuery>;
 type Item = z.input<typeof orchestrationItem>;
 
+/**
+ * A page of sessions: an e-mail filter first finds the matching owners (users module), the page and
+ * the counts come from the sessions, then the page's owners' e-mails and settings in one query each.
+ */
 export async function listOrchestrations(db: Db, query: ListQuery) {
   const filter = {
     state: query.state,
     provider: query.provider,
     steamId: query.steam_id,
-    email: query.email,
+    userIds: query.email ? await userIdsWithEmailContaining(db, query.email) : undefined,
   };
   const offset = (query.page - 1) * query.limit;
   const [{ rows, total }, counts] = await Promise.all([
     listSessions(db, filter, { offset, limit: query.limit }),
     sessionCounts(db),
   ]);
-  const settings = await sessionSettingsOf(db, [...new Set(rows.map((r) => r.steamId))]);
+  const [settings, emails] = await Promise.all([
+    sessionSettingsOf(db, [...new Set(rows.map((r) => r.steamId))]),
+    userEmailsOf(
+      db,
+      rows.map((r) => r.userId),
+    ),
+  ]);
   return {
-    items: rows.map((row) => toItem(row, settings.get(row.steamId))),
+    // An owner is kept by a cascading foreign key; a session whose owner went between the two reads
+    // is left out.
+    items: rows.flatMap((row) => {
+      const email = emails.get(row.userId);
+      return email === undefined ? [] : [toItem(row, email, settings.get(row.steamId))];
+    }),
     total,
     total_pages: Math.max(1, Math.ceil(total / query.limit)),
     page: query.page,
@@ -43,8 +59,14 @@ export async function listOrchestrations(db: Db, query: ListQuery) {
 export async function getOrchestration(db: Db, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session) throw notFound('No bot session with this id.');
-  const settings = (await sessionSettingsOf(db, [session.steamId])).get(session.steamId);
-  return { ...toItem(session, settings), settings: settings ?? null };
+  const [settingsOf, emails] = await Promise.all([
+    sessionSettingsOf(db, [session.steamId]),
+    userEmailsOf(db, [session.userId]),
+  ]);
+  const email = emails.get(session.userId);
+  if (email === undefined) throw notFound('No bot session with this id.');
+  const settings = settingsOf.get(session.steamId);
+  return { ...toItem(session, email, settings), settings: settings ?? null };
 }
 
 /**
@@ -71,7 +93,7 @@ export async function requestStop(db: Db, adminId: string, instanceId: string, n
   });
 }
 
-function toItem(row: SessionWithOwner, settings: CsgorollSettings | undefined): Item {
+function toItem(row: BotSessionRow, email: string, settings: CsgorollSettings | undefined): Item {
   return {
     session: {
       session_id: row.id,
@@ -84,7 +106,7 @@ function toItem(row: SessionWithOwner, settings: CsgorollSettings | undefined): 
       last_heartbeat_at: row.lastHeartbeatAt?.toISOString() ?? null,
       stop_reason: row.stopReason,
     },
-    user: { email: row.email },
+    user: { email },
     account: { steam_id: row.steamId },
     // Local sessions run in a worker process on this host: its address is the instance's.
     live: row.live ? { public_ip: row.publicIp, ...row.live } : null,

@@ -1,6 +1,5 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { users } from '../users/users.schema';
 import { proxies, proxyAssignments, type ProxyRow } from './proxies.schema';
 
 export type ProxyConnection = {
@@ -8,7 +7,7 @@ export type ProxyConnection = {
   rollId: string | null;
   connected: boolean;
   reconnectAttempts: number;
-  userEmail: string | null;
+  userId: string | null;
   steamId: string | null;
 };
 
@@ -16,7 +15,7 @@ export function allProxies(db: DbOrTx): Promise<ProxyRow[]> {
   return db.select().from(proxies).orderBy(asc(proxies.createdAt), asc(proxies.id));
 }
 
-/** Every connection of the given proxies with its owner's e-mail, in one query (no N+1). */
+/** Every connection of the given proxies with its owner, in one query (no N+1). */
 export function connectionsOf(db: DbOrTx, proxyIds: string[]): Promise<ProxyConnection[]> {
   if (proxyIds.length === 0) return Promise.resolve([]);
   return db
@@ -25,11 +24,10 @@ export function connectionsOf(db: DbOrTx, proxyIds: string[]): Promise<ProxyConn
       rollId: proxyAssignments.rollId,
       connected: proxyAssignments.connected,
       reconnectAttempts: proxyAssignments.reconnectAttempts,
-      userEmail: users.email,
+      userId: proxyAssignments.userId,
       steamId: proxyAssignments.steamId,
     })
     .from(proxyAssignments)
-    .leftJoin(users, eq(users.id, proxyAssignments.userId))
     .where(inArray(proxyAssignments.proxyId, proxyIds))
     .orderBy(asc(proxyAssignments.assignedAt));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors/app-error';
 import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
 import { writeAdminAudit } from '../audit/write-admin-audit';
+import { userEmailsOf } from '../users/find-users';
 import {
   allProxies,
   assignmentIdsOf,
@@ -30,10 +31,16 @@ export async function listProxies({ db }: ProxiesDeps) {
     db,
     rows.map((r) => r.id),
   );
+  // The owners' e-mails in one query for every connection listed.
+  const emails = await userEmailsOf(
+    db,
+    connections.flatMap((c) => (c.userId ? [c.userId] : [])),
+  );
   const views = rows.map((row) =>
     toView(
       row,
       connections.filter((c) => c.proxyId === row.id),
+      emails,
     ),
   );
   return {
@@ -64,7 +71,7 @@ export async function addProxy(
       targetId: row.id,
       after: auditView(row),
     });
-    return { message: 'Proxy added successfully', proxy: toView(row, []) };
+    return { message: 'Proxy added successfully', proxy: toView(row, [], new Map()) };
   });
 }
 
@@ -141,7 +148,7 @@ function auditView(row: ProxyRow) {
   return { label: row.label, url: row.urlDisplay, max_connections: row.maxConnections };
 }
 
-function toView(row: ProxyRow, connections: ProxyConnection[]): ProxyView {
+function toView(row: ProxyRow, connections: ProxyConnection[], emails: Map<string, string>): ProxyView {
   return {
     id: row.id,
     label: row.label,
@@ -157,7 +164,7 @@ function toView(row: ProxyRow, connections: ProxyConnection[]): ProxyView {
       roll_id: c.rollId,
       connected: c.connected,
       reconnect_attempts: c.reconnectAttempts,
-      user_email: c.userEmail,
+      user_email: c.userId ? (emails.get(c.userId) ?? null) : null,
       steam_id: c.steamId,
     })),
   };

@@ -1,8 +1,8 @@
 import { getHealth } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { selectOne } from './health.repository';
 
 const DATABASE_TIMEOUT_MS = 2000;
 
@@ -19,7 +19,7 @@ async function pingDatabase(db: Db): Promise<'ok' | 'unavailable'> {
   const timeout = new Promise<'unavailable'>((resolve) => {
     timer = setTimeout(() => resolve('unavailable'), DATABASE_TIMEOUT_MS);
   });
-  const ping = db.execute(sql`select 1`).then(
+  const ping = selectOne(db).then(
     () => 'ok' as const,
     () => 'unavailable' as const,
   );

@@ -1,18 +1,11 @@
-import { and, eq, getTableColumns, isNotNull, like, not, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import type { SealedColumn } from './sealed-column';
+import { checkSealedPlace, findStaleSealedValues, replaceSealedValue } from './sealed-values.repository';
 import type { Vault } from './vault';
 
 const BATCH = 200;
 
 export type RotationReport = { column: string; resealed: number }[];
-
-function propertyOf(sealed: SealedColumn, column: AnyPgColumn): string {
-  const found = Object.entries(getTableColumns(sealed.table)).find(([, c]) => c === column)?.[0];
-  if (!found) throw new Error(`${sealed.name}: a column does not belong to its table.`);
-  return found;
-}
 
 /**
  * Re-seals every value not yet under the current key, column by column, in batches. Each batch is
@@ -26,17 +19,11 @@ export async function rotateSealedValues(
 ): Promise<RotationReport> {
   const report: RotationReport = [];
   for (const sealed of columns) {
-    const property = propertyOf(sealed, sealed.column);
-    const keyIdProperty = sealed.keyIdColumn ? propertyOf(sealed, sealed.keyIdColumn) : null;
-    const stale = and(isNotNull(sealed.column), not(like(sealed.column, `v2.${vault.keyId}.%`)));
+    checkSealedPlace(sealed);
     let resealed = 0;
     const skipped = new Set<string>();
     for (;;) {
-      const rows = (await db
-        .select({ ...sealed.keys, value: sealed.column })
-        .from(sealed.table)
-        .where(stale)
-        .limit(BATCH + skipped.size)) as Record<string, unknown>[];
+      const rows = await findStaleSealedValues(db, sealed, vault.keyId, BATCH + skipped.size);
       const todo = rows.filter((row) => !skipped.has(JSON.stringify(keysOf(sealed, row))));
       if (todo.length === 0) break;
       await db.transaction(async (tx) => {
@@ -51,16 +38,8 @@ export async function rotateSealedValues(
               `${sealed.name} (${Object.values(keys).join(', ')}): ${(error as Error).message}`,
             );
           }
-          const match: SQL[] = Object.entries(sealed.keys).map(([k, column]) => eq(column, keys[k]));
-          const updated = await tx
-            .update(sealed.table)
-            .set({
-              [property]: vault.seal(plaintext, purpose),
-              ...(keyIdProperty ? { [keyIdProperty]: vault.keyId } : {}),
-            })
-            .where(and(...match, eq(sealed.column, row.value)))
-            .returning({ value: sealed.column });
-          if (updated.length > 0) resealed += 1;
+          const change = { keys, from: row.value, to: vault.seal(plaintext, purpose), keyId: vault.keyId };
+          if (await replaceSealedValue(tx, sealed, change)) resealed += 1;
           else skipped.add(JSON.stringify(keys));
         }
       });

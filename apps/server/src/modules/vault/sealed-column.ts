@@ -1,4 +1,4 @@
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SealedTable, SealedTableColumn } from './sealed-values.repository';
 
 /**
  * A column that holds vault-sealed values. Each module declares its own (next to its schema) and
@@ -7,12 +7,12 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 export type SealedColumn = {
   /** For logs and the rotate command's report, e.g. `two_factor.secret_encrypted`. */
   name: string;
-  table: PgTable;
+  table: SealedTable;
   /** The columns that identify one row (its primary key). */
-  keys: Record<string, AnyPgColumn>;
-  column: AnyPgColumn;
+  keys: Record<string, SealedTableColumn>;
+  column: SealedTableColumn;
   /** The associated data the values were sealed with: fixed, or built from the row's keys. */
   purpose: string | ((keys: Record<string, unknown>) => string);
   /** A column naming the sealing key, kept in step when a value is re-sealed. */
-  keyIdColumn?: AnyPgColumn;
+  keyIdColumn?: SealedTableColumn;
 };

@@ -1,7 +1,7 @@
 import type { RevenuePeriod } from '@skinpilot/contract';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
-import { revenueByDay } from './purchase-figures';
+import { revenueByDay } from '../../billing/read-purchase-figures';
+import { signupsByDay } from '../../users/count-users';
 
 const DAY_MS = 86_400_000;
 const periodDays: Record<RevenuePeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
@@ -22,10 +22,6 @@ export async function revenueChart(db: DbOrTx, period: RevenuePeriod, now: Date)
 
 export async function signupsChart(db: DbOrTx, period: RevenuePeriod, now: Date) {
   const days = daysOf(period, now);
-  const { rows } = await db.execute<{ day: string; signups: number }>(sql`
-    select to_char(signup_date at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as signups
-      from users where signup_date >= ${`${days[0]}T00:00:00Z`}
-     group by 1`);
-  const byDay = new Map(rows.map((r) => [r.day, r.signups]));
+  const byDay = await signupsByDay(db, days[0]!);
   return { data: days.map((date) => ({ date, signups: byDay.get(date) ?? 0 })) };
 }

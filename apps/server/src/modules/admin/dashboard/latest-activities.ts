@@ -1,26 +1,23 @@
-import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
-import { activities } from '../../market/market.schema';
-import { users } from '../../users/users.schema';
+import { listLatestActivities } from '../../market/list-latest-activities';
+import { userEmailsOf } from '../../users/find-users';
 
-export const LATEST_ACTIVITIES = 6;
+const LATEST_ACTIVITIES = 6;
 
+/** The newest activities of all users, each with its user's e-mail (one query per module). */
 export async function latestActivities(db: DbOrTx) {
-  const rows = await db
-    .select({
-      title: activities.title,
-      type: activities.type,
-      createdAt: activities.createdAt,
-      email: users.email,
-    })
-    .from(activities)
-    .innerJoin(users, eq(users.id, activities.userId))
-    .orderBy(desc(activities.createdAt))
-    .limit(LATEST_ACTIVITIES);
-  return rows.map((r) => ({
-    title: r.title,
-    user_email: r.email,
-    type: r.type,
-    timestamp: r.createdAt.toISOString(),
-  }));
+  const rows = await listLatestActivities(db, LATEST_ACTIVITIES);
+  const emails = await userEmailsOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  // An activity's user is kept by a cascading foreign key; one deleted between the two reads is left out.
+  return rows
+    .filter((r) => emails.has(r.userId))
+    .map((r) => ({
+      title: r.title,
+      user_email: emails.get(r.userId)!,
+      type: r.type,
+      timestamp: r.createdAt.toISOString(),
+    }));
 }

@@ -1,8 +1,7 @@
 import type { LicenceExpiration } from '@skinpilot/contract';
 import { readLicenceExpiry } from '@skinpilot/domain';
-import { and, asc, gte, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
-import { users } from '../../users/users.schema';
+import { licencesEndingBetween } from '../../users/count-users';
 
 const DAY_MS = 86_400_000;
 /** Licences that ran out in the last 30 days or run out in the next 30: the ones to act on. */
@@ -10,25 +9,16 @@ const WINDOW_DAYS = 30;
 const MAX_ENTRIES = 100;
 
 export async function licenceExpirations(db: DbOrTx, now: Date): Promise<LicenceExpiration[]> {
-  const rows = await db
-    .select({
-      email: users.email,
-      role: users.role,
-      licenseExpiry: users.licenseExpiry,
-      discordId: users.discordId,
-    })
-    .from(users)
-    .where(
-      and(
-        isNotNull(users.licenseExpiry),
-        gte(users.licenseExpiry, new Date(now.getTime() - WINDOW_DAYS * DAY_MS)),
-        lte(users.licenseExpiry, new Date(now.getTime() + WINDOW_DAYS * DAY_MS)),
-      ),
-    )
-    .orderBy(asc(users.licenseExpiry))
-    .limit(MAX_ENTRIES);
+  const rows = await licencesEndingBetween(
+    db,
+    {
+      from: new Date(now.getTime() - WINDOW_DAYS * DAY_MS),
+      to: new Date(now.getTime() + WINDOW_DAYS * DAY_MS),
+    },
+    MAX_ENTRIES,
+  );
   return rows.map((row) => {
-    const expiry = row.licenseExpiry!;
+    const expiry = row.licenseExpiry;
     const reading = readLicenceExpiry(row.role, expiry, now);
     return {
       email: row.email,

@@ -1,11 +1,11 @@
 import type { DashboardOverview } from '@skinpilot/contract';
 import type { DbOrTx } from '../../../db/database';
+import { healthFigures, tradingFigures } from '../../market/read-trade-figures';
+import { userFigures } from '../../users/count-users';
 import { latestActivities } from './latest-activities';
 import { licenceCap } from './licence-caps';
 import { licenceExpirations } from './licence-expirations';
 import { purchaseFigures } from './purchase-figures';
-import { healthFigures, tradingFigures } from './trading-figures';
-import { userFigures } from './user-figures';
 
 /** The Dashboard tab in one answer; the parts run side by side on separate connections. */
 export async function dashboardOverview(db: DbOrTx, now: Date): Promise<DashboardOverview> {

@@ -12,7 +12,7 @@ type RemoveCredits = z.output<typeof removeCreditsBody>;
 export async function removeCredits(db: Db, adminId: string, userId: string, input: RemoveCredits) {
   return db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
-    const balance = Number(user.credits);
+    const balance = user.credits;
     if (input.credits > balance) {
       throw conflict(`This user has ${balance} credits; you cannot remove ${input.credits}.`);
     }

@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/database';
 import { conflict } from '../../../errors/app-error';
-import { twoFactorRepository } from '../../users/two-factor/two-factor.repository';
-import { usersRepository } from '../../users/users.repository';
+import { resetSecondFactor } from '../../users/two-factor/reset-two-factor';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
@@ -14,8 +13,7 @@ export async function resetTwoFactor(db: Db, adminId: string, userId: string) {
   return db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
     if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is not on for this user.');
-    await twoFactorRepository.disable(tx, userId);
-    await usersRepository.setTwoFactorEnabled(tx, userId, false);
+    await resetSecondFactor(tx, userId);
     await writeAdminAudit(tx, {
       adminId,
       action: 'user.reset_two_factor',

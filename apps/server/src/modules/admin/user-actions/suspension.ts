@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { conflict } from '../../../errors/app-error';
-import { users } from '../../users/users.schema';
+import { liftSuspension, markSuspended } from '../../users/suspend-user';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
@@ -14,10 +13,7 @@ export async function suspendUser(db: Db, adminId: string, userId: string, reaso
   return db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
     if (user.suspendedAt) throw conflict('This user is already suspended.');
-    await tx
-      .update(users)
-      .set({ suspendedAt: now, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, userId));
+    await markSuspended(tx, userId, now);
     await writeAdminAudit(tx, {
       adminId,
       action: 'user.suspend',
@@ -34,7 +30,7 @@ export async function unsuspendUser(db: Db, adminId: string, userId: string) {
   return db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
     if (!user.suspendedAt) throw conflict('This user is not suspended.');
-    await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
+    await liftSuspension(tx, userId);
     await writeAdminAudit(tx, {
       adminId,
       action: 'user.unsuspend',

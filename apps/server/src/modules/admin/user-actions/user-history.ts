@@ -1,20 +1,18 @@
 import type { AdminUserPurchase, LedgerEntry } from '@skinpilot/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
-import { purchasesRepository } from '../../billing/purchases.repository';
-import { creditLedger } from '../../credits/credits.schema';
-import { users } from '../../users/users.schema';
+import { listPurchasesOfUser } from '../../billing/list-purchase-records';
+import { listLedgerEntriesOf } from '../../credits/list-ledger-entries';
+import { userExists } from '../../users/find-users';
 
 async function assertUser(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('No user with this id.');
+  if (!(await userExists(db, userId))) throw notFound('No user with this id.');
 }
 
 /** Every purchase of the user, open and failed ones too: staff need the whole story. */
 export async function userPurchases(db: DbOrTx, userId: string) {
   await assertUser(db, userId);
-  const rows = await purchasesRepository.listForUser(db, userId);
+  const rows = await listPurchasesOfUser(db, userId);
   const purchases: AdminUserPurchase[] = rows.map((row) => ({
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -34,18 +32,12 @@ export async function userPurchases(db: DbOrTx, userId: string) {
 /** The user's ledger newest first, paged on credit_ledger_user_created_idx. */
 export async function userLedger(db: DbOrTx, userId: string, page: number, limit: number) {
   await assertUser(db, userId);
-  const rows = await db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-    .offset((page - 1) * limit)
-    .limit(limit + 1);
+  const rows = await listLedgerEntriesOf(db, userId, { offset: (page - 1) * limit, limit: limit + 1 });
   const entries: LedgerEntry[] = rows.slice(0, limit).map((row) => ({
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    amount: Number(row.amount),
-    balance_after: Number(row.balanceAfter),
+    amount: row.amount,
+    balance_after: row.balanceAfter,
     reason: row.reason,
     reference: row.reference,
   }));

@@ -1,15 +1,15 @@
 import type { bulkActionBody } from '@skinpilot/contract';
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/database';
 import { conflict, notFound } from '../../../errors/app-error';
 import { changeCredits } from '../../credits/change-credits';
 import { reconcileStandingOf } from '../../trading-accounts/account-standing';
-import { users } from '../../users/users.schema';
+import { lockUsers } from '../../users/lock-users';
+import { setLicenceExpiry, setRole } from '../../users/update-licence';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 
 type BulkAction = z.output<typeof bulkActionBody>;
-type LockedUser = { id: string; role: (typeof users.$inferSelect)['role']; licenseExpiry: Date | null };
+type LockedUser = Awaited<ReturnType<typeof lockUsers>>[number];
 
 const DAY_MS = 86_400_000;
 
@@ -23,22 +23,13 @@ export async function runBulkAction(db: Db, adminId: string, action: BulkAction,
     throw conflict('You cannot take the admin role from yourself.');
   }
   const affected = await db.transaction(async (tx) => {
+    // Row locks in id order, so two bulk actions over overlapping users queue instead of deadlocking.
     const locked = await lockUsers(tx, ids);
     if (locked.length !== ids.length) throw notFound('Some of the selected users no longer exist.');
     for (const user of locked) await applyTo(tx, adminId, user, action, now);
     return locked.length;
   });
   return { message: messageOf(action, affected), affected };
-}
-
-/** Row locks in id order, so two bulk actions over overlapping users queue instead of deadlocking. */
-function lockUsers(tx: Tx, ids: string[]): Promise<LockedUser[]> {
-  return tx
-    .select({ id: users.id, role: users.role, licenseExpiry: users.licenseExpiry })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .orderBy(asc(users.id))
-    .for('update');
 }
 
 async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAction, now: Date) {
@@ -48,10 +39,7 @@ async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAc
       // Days are added to what is left; a lapsed or missing licence starts from now.
       const from = Math.max(user.licenseExpiry?.getTime() ?? 0, now.getTime());
       const expiry = new Date(from + action.days * DAY_MS);
-      await tx
-        .update(users)
-        .set({ licenseExpiry: expiry })
-        .where(sql`${users.id} = ${user.id}`);
+      await setLicenceExpiry(tx, user.id, expiry);
       await writeAdminAudit(tx, {
         ...audit,
         action: 'user.extend_license',
@@ -76,10 +64,7 @@ async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAc
       return;
     }
     case 'change_role': {
-      await tx
-        .update(users)
-        .set({ role: action.new_role })
-        .where(sql`${users.id} = ${user.id}`);
+      await setRole(tx, user.id, action.new_role);
       // Limits come with the role: accounts beyond a lower role's limit need payment at once, and a
       // higher role frees the ones that were waiting.
       await reconcileStandingOf(tx, user.id, now);

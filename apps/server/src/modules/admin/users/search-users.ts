@@ -2,26 +2,28 @@ import type { AdminUser, searchAdminUsers } from '@skinpilot/contract';
 import { adminLicenceStatus, licenceDaysRemaining } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/database';
-import { purchaseCounts } from './purchase-counts';
-import { searchUsers as findUsers, type userListColumns } from './user-search.repository';
+import { completedPurchaseCounts } from '../../billing/list-purchase-records';
+import { searchUsers as findUsers, type UserListEntry } from '../../users/search-users';
 
 type SearchBody = z.output<NonNullable<(typeof searchAdminUsers)['body']>>;
-type ListRow = { [K in keyof typeof userListColumns]: (typeof userListColumns)[K]['_']['data'] };
 
-/** One page of the User Management table; purchase counts come in one query for the whole page. */
+/**
+ * One page of the User Management table: the page and its total from the users module (two index
+ * reads side by side), then the purchase counts of the page's users in one query.
+ */
 export async function searchUsers(db: DbOrTx, body: SearchBody, now: Date) {
-  const { rows, total } = await findUsers(
+  const { users, total } = await findUsers(
     db,
     body.filters,
     { offset: (body.page - 1) * body.limit, limit: body.limit },
     now,
   );
-  const counts = await purchaseCounts(
+  const counts = await completedPurchaseCounts(
     db,
-    rows.map((r) => r.id),
+    users.map((u) => u.id),
   );
   return {
-    users: rows.map((row) => toAdminUser(row as ListRow, counts.get(row.id) ?? 0, now)),
+    users: users.map((user) => toAdminUser(user, counts.get(user.id) ?? 0, now)),
     pagination: {
       current_page: body.page,
       per_page: body.limit,
@@ -31,7 +33,7 @@ export async function searchUsers(db: DbOrTx, body: SearchBody, now: Date) {
   };
 }
 
-function toAdminUser(row: ListRow, purchases: number, now: Date): AdminUser {
+function toAdminUser(row: UserListEntry, purchases: number, now: Date): AdminUser {
   const expiry = row.licenseExpiry;
   return {
     id: row.id,
@@ -43,7 +45,7 @@ function toAdminUser(row: ListRow, purchases: number, now: Date): AdminUser {
     license_status: adminLicenceStatus(row.role, expiry, now),
     days_until_expiry: licenceDaysRemaining(expiry?.toISOString(), now.getTime()),
     license_expiry: expiry?.toISOString() ?? null,
-    credits: Number(row.credits),
+    credits: row.credits,
     purchases_count: purchases,
     signup_date: row.signupDate.toISOString(),
     // Signing up signs the user in, so a user who never came back was last active at sign-up.

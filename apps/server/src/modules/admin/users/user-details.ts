@@ -1,35 +1,15 @@
-import { count, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
-import { trades } from '../../market/market.schema';
-import { tradingAccounts } from '../../trading-accounts/trading-accounts.schema';
-import { users } from '../../users/users.schema';
+import { userTradeTotals } from '../../market/read-trade-figures';
+import { countAccountsOf } from '../../trading-accounts/count-accounts';
+import { userAccountFacts } from '../../users/find-users';
 
-/** The user details modal: who the user is and what the bots traded for them. */
+/** The user details modal: who the user is and what the bots traded for them (one read per module). */
 export async function userDetails(db: DbOrTx, userId: string) {
-  const [[user], [totals], [linked]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-        credits: users.credits,
-        licenseExpiry: users.licenseExpiry,
-        twoFactorEnabled: users.twoFactorEnabled,
-        suspendedAt: users.suspendedAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-    db
-      .select({
-        trades: count(),
-        // A refunded trade gave its credits back, so they were not used.
-        creditsUsed: sum(sql`case when ${trades.refundedAt} is null then ${trades.creditsUsed} end`),
-      })
-      .from(trades)
-      .where(eq(trades.userId, userId)),
-    db.select({ accounts: count() }).from(tradingAccounts).where(eq(tradingAccounts.userId, userId)),
+  const [user, totals, accounts] = await Promise.all([
+    userAccountFacts(db, userId),
+    userTradeTotals(db, userId),
+    countAccountsOf(db, userId),
   ]);
   if (!user) throw notFound('No user with this id.');
   return {
@@ -37,14 +17,14 @@ export async function userDetails(db: DbOrTx, userId: string) {
     username: user.username || null,
     email: user.email,
     role: user.role,
-    credits: Number(user.credits),
+    credits: user.credits,
     license_expiry: user.licenseExpiry?.toISOString() ?? null,
     two_factor_enabled: user.twoFactorEnabled,
     suspended_at: user.suspendedAt?.toISOString() ?? null,
     trading_stats: {
-      total_trades: totals?.trades ?? 0,
-      total_credits_used: Number(totals?.creditsUsed ?? 0),
-      account_stats: { total_accounts: linked?.accounts ?? 0 },
+      total_trades: totals.trades,
+      total_credits_used: totals.creditsUsed,
+      account_stats: { total_accounts: accounts },
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { AdminTradingAccount } from '@skinpilot/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
-import { tradingAccounts } from '../../trading-accounts/trading-accounts.schema';
-import { users } from '../../users/users.schema';
+import { listAccountsOfUser } from '../../trading-accounts/list-user-accounts';
+import { userExists } from '../../users/find-users';
 
 /**
  * The accounts expander of one user in the User Management table. Reads the public columns only:
@@ -13,31 +12,8 @@ export async function userTradingAccounts(
   db: DbOrTx,
   userId: string,
 ): Promise<{ accounts: AdminTradingAccount[] }> {
-  const [[user], rows] = await Promise.all([
-    db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
-    db
-      .select({
-        steamId: tradingAccounts.steamId,
-        label: tradingAccounts.label,
-        status: tradingAccounts.status,
-        snipingEnabled: tradingAccounts.snipingEnabled,
-        steamUsername: tradingAccounts.steamUsername,
-        steamAvatarUrl: tradingAccounts.steamAvatarUrl,
-        isBanned: tradingAccounts.steamCommunityBanned,
-        steamSessionValid: tradingAccounts.steamSessionValid,
-        proxyStatus: tradingAccounts.proxyStatus,
-        csgorollUsername: tradingAccounts.csgorollUsername,
-        csgorollAvatar: tradingAccounts.csgorollAvatar,
-        cookieValid: tradingAccounts.csgorollCookieValid,
-        mainBalance: tradingAccounts.csgorollMainBalance,
-        lastChecked: tradingAccounts.csgorollLastChecked,
-        inventoryUpdatedAt: tradingAccounts.steamInventoryUpdatedAt,
-      })
-      .from(tradingAccounts)
-      .where(eq(tradingAccounts.userId, userId))
-      .orderBy(asc(tradingAccounts.createdAt)),
-  ]);
-  if (!user) throw notFound('No user with this id.');
+  const [isUser, rows] = await Promise.all([userExists(db, userId), listAccountsOfUser(db, userId)]);
+  if (!isUser) throw notFound('No user with this id.');
   return {
     accounts: rows.map((row) => {
       const lastUpdate = [row.lastChecked, row.inventoryUpdatedAt]

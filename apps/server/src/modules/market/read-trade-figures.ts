@@ -1,7 +1,13 @@
 import { markupBuckets } from '@skinpilot/contract';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/database';
-import { scalar } from './user-figures';
+import type { DbOrTx } from '../../db/database';
+import {
+  completedTradeBucketsSince,
+  countAccountsTradedSince,
+  countActivitiesSince,
+  dailyFigureBucketsSince,
+  marketTotalsSince,
+  userTradeSums,
+} from './trade-figures.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -34,27 +40,37 @@ function toWindow(rows: BucketRow[]): Window {
  */
 export async function tradingFigures(db: DbOrTx, now: Date) {
   const dayStart = new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10);
-  const since24h = new Date(now.getTime() - DAY_MS).toISOString();
+  const since24h = new Date(now.getTime() - DAY_MS);
   const [month, day] = await Promise.all([
-    db.execute<BucketRow>(sql`
-      select markup_bucket as bucket, sum(trade_count)::int as trades, sum(volume) as volume
-        from trade_daily_figures where day >= ${dayStart}
-       group by markup_bucket`),
-    db.execute<BucketRow>(sql`
-      select market_markup_bucket(markup_percent) as bucket, count(*)::int as trades, sum(value) as volume
-        from trades where created_at >= ${since24h} and status = 'completed'
-       group by 1`),
+    dailyFigureBucketsSince(db, dayStart),
+    completedTradeBucketsSince(db, since24h),
   ]);
-  return { last_30d: toWindow(month.rows), last_24h: toWindow(day.rows) };
+  return { last_30d: toWindow(month), last_24h: toWindow(day) };
 }
 
 /** The health card: accounts that traded in 30 days and activities of the last day. */
 export async function healthFigures(db: DbOrTx, now: Date) {
-  const since30d = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-  const since24h = new Date(now.getTime() - DAY_MS).toISOString();
   const [activeAccounts, recentActivities] = await Promise.all([
-    scalar(db, sql`select count(*) as value from account_trade_recency where last_trade_at >= ${since30d}`),
-    scalar(db, sql`select count(*) as value from activities where created_at >= ${since24h}`),
+    countAccountsTradedSince(db, new Date(now.getTime() - 30 * DAY_MS)),
+    countActivitiesSince(db, new Date(now.getTime() - DAY_MS)),
   ]);
   return { active_accounts: activeAccounts, recent_activities: recentActivities };
+}
+
+/** Trades and activities in all (estimated on large tables) and since an instant. */
+export async function marketTotals(db: DbOrTx, since: Date) {
+  const row = await marketTotalsSince(db, since);
+  return {
+    trades: row.trades,
+    activities: row.activities,
+    tradesSince: row.trades_since,
+    failedTradesSince: row.failed_since,
+    activitiesSince: row.activities_since,
+  };
+}
+
+/** How many trades the bots made for the user and the credits they used (refunds not counted). */
+export async function userTradeTotals(db: DbOrTx, userId: string) {
+  const row = await userTradeSums(db, userId);
+  return { trades: row?.trades ?? 0, creditsUsed: Number(row?.creditsUsed ?? 0) };
 }

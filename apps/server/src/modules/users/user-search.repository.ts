@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserFilters } from '@skinpilot/contract';
-import type { DbOrTx } from '../../../db/database';
-import { users } from '../../users/users.schema';
+import type { DbOrTx } from '../../db/database';
+import { users } from './users.schema';
 
 type Filters = AdminUserFilters & { license_status: string; role: string };
 
@@ -13,7 +13,7 @@ function escapeLike(text: string): string {
 }
 
 /** Every word must appear somewhere in email, username or Discord id, in any order. */
-export function searchWords(text: string | null | undefined): string[] {
+function searchWords(text: string | null | undefined): string[] {
   return (text ?? '')
     .toLowerCase()
     .split(/\s+/)
@@ -47,7 +47,7 @@ function whereOf(filters: Filters, now: Date): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export const userListColumns = {
+const userListColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -60,7 +60,7 @@ export const userListColumns = {
   lastSigninAt: users.lastSigninAt,
 };
 
-export async function searchUsers(
+export async function findUserPage(
   db: DbOrTx,
   filters: Filters,
   page: { offset: number; limit: number },
