@@ -76,5 +76,3 @@ export function createCaptchaGate(pool: CaptchaTokens | undefined, retryMs = MAN
     },
   };
 }
-
-export type CaptchaGate = ReturnType<typeof createCaptchaGate>;
