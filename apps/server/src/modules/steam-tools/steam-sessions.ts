@@ -1,11 +1,13 @@
 import type { SteamClient, SteamCredentials } from '@skinpilot/connectors';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { writeAccountActivity } from '../market/write-activity';
 import { readSecrets, writeSecrets } from '../trading-accounts/accounts.repository';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import { openAll, sealAll } from '../trading-accounts/seal-secrets';
 import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { steamToolError } from './steam-errors';
+import { steamLogIn } from './steam-log-in-activity';
 
 /**
  * The running Steam clients of this process, one per account, each logged in through the account's
@@ -16,12 +18,17 @@ import { steamToolError } from './steam-errors';
 export function steamSessions(ctx: TradingContext) {
   const running = new Map<string, Promise<SteamClient>>();
 
-  async function markStopped(accountId: string) {
+  /** The client is down; a session that was up is told once as an `auth` activity (why: `status`). */
+  async function markStopped(accountId: string, status: 'stopped' | 'invalid') {
     running.delete(accountId);
-    await ctx.db
-      .update(tradingAccounts)
-      .set({ steamSessionValid: false })
-      .where(eq(tradingAccounts.id, accountId));
+    await ctx.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(tradingAccounts)
+        .set({ steamSessionValid: false })
+        .where(and(eq(tradingAccounts.id, accountId), eq(tradingAccounts.steamSessionValid, true)))
+        .returning({ userId: tradingAccounts.userId, steamId: tradingAccounts.steamId });
+      for (const account of ended) await writeAccountActivity(tx, steamLogIn(account, status), ctx.now());
+    });
   }
 
   async function credentialsOf(account: TradingAccountRow): Promise<SteamCredentials> {
@@ -55,19 +62,37 @@ export function steamSessions(ctx: TradingContext) {
     }
     try {
       const session = await client.logIn();
-      client.on({ onSessionLost: () => void markStopped(account.id).catch(() => undefined) });
-      await ctx.db
-        .update(tradingAccounts)
-        .set({
-          steamSessionValid: true,
-          steamLastLogin: ctx.now(),
-          steamAccessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
-        })
-        .where(eq(tradingAccounts.id, account.id));
+      client.on({ onSessionLost: () => void markStopped(account.id, 'invalid').catch(() => undefined) });
+      await ctx.db.transaction(async (tx) => {
+        // Resuming a client another process started is no news; a client that was down is.
+        const started = await tx
+          .update(tradingAccounts)
+          .set({ steamSessionValid: true })
+          .where(and(eq(tradingAccounts.id, account.id), eq(tradingAccounts.steamSessionValid, false)))
+          .returning({ userId: tradingAccounts.userId, steamId: tradingAccounts.steamId });
+        await tx
+          .update(tradingAccounts)
+          .set({
+            steamSessionValid: true,
+            steamLastLogin: ctx.now(),
+            steamAccessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
+          })
+          .where(eq(tradingAccounts.id, account.id));
+        for (const row of started) await writeAccountActivity(tx, steamLogIn(row, 'valid'), ctx.now());
+      });
       return client;
     } catch (error) {
       await client.logOut().catch(() => undefined);
-      throw steamToolError(error);
+      const refused = steamToolError(error);
+      // A resume that fails (the client was up in another process) is retried by the automation and
+      // is not told each time; a start the user asked for is.
+      if (!account.steamSessionValid)
+        await writeAccountActivity(
+          ctx.db,
+          steamLogIn(account, 'failed', refused instanceof Error ? refused.message : undefined),
+          ctx.now(),
+        ).catch(() => undefined);
+      throw refused;
     }
   }
 
@@ -90,7 +115,7 @@ export function steamSessions(ctx: TradingContext) {
       const client = await running.get(account.id)?.catch(() => null);
       running.delete(account.id);
       await client?.logOut().catch(() => undefined);
-      await markStopped(account.id);
+      await markStopped(account.id, 'stopped');
     },
 
     /** The session was refused mid-call: the client is gone until started again. */
@@ -98,7 +123,7 @@ export function steamSessions(ctx: TradingContext) {
       const client = await running.get(accountId)?.catch(() => null);
       running.delete(accountId);
       await client?.logOut().catch(() => undefined);
-      await markStopped(accountId);
+      await markStopped(accountId, 'invalid');
     },
 
     async closeAll(): Promise<void> {
