@@ -111,13 +111,24 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
    * The pool as the sessions see it, made on the first join that may use it (auto_captcha on): a
    * worker whose accounts all have Auto captcha off never asks the solver for anything.
    */
+  let poolTriedAt = Number.NEGATIVE_INFINITY;
+  let making: Promise<CaptchaTokens | undefined> | null = null;
+  /** Makes the pool once (joins meanwhile wait for it); without a key it is tried once a minute. */
+  function poolOnDemand(): Promise<CaptchaTokens | undefined> {
+    if (captcha) return Promise.resolve(captcha.tokens);
+    if (making) return making;
+    if (Date.now() - poolTriedAt < 60_000) return Promise.resolve(undefined);
+    poolTriedAt = Date.now();
+    making = captchaPool().finally(() => (making = null));
+    return making;
+  }
   const captchaOnDemand: CaptchaTokens = {
     take: () => {
-      if (!captcha) void captchaPool().catch((error) => log.warn({ err: String(error) }, 'no captcha pool'));
+      if (!captcha) void poolOnDemand().catch((error) => log.warn({ err: String(error) }, 'no captcha pool'));
       return captcha?.tokens.take() ?? null;
     },
     fresh: async () => {
-      const tokens = captcha?.tokens ?? (await captchaPool());
+      const tokens = await poolOnDemand();
       if (!tokens) throw new CaptchaRequiredError('No captcha tokens are available for joins.');
       return tokens.fresh();
     },
