@@ -10,6 +10,7 @@ import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { discordRest } from './modules/notifications/discord-rest';
 import { scheduleSteamAutomation } from './modules/steam-tools/steam-automation.job';
+import { sendArrivalsToCsgoroll } from './modules/deposits/send-arrivals';
 import { scheduleAutoDeposits, scheduleDepositConfirmations } from './modules/deposits/auto-deposit.job';
 import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
 import { proxyProbe } from './integrations/proxy/proxy-probe';
@@ -113,9 +114,12 @@ async function main() {
       proxyProbe({ ipCheckUrl: config.PROXY_IP_CHECK_URL, timeoutMs: config.PROXY_TEST_TIMEOUT_MS }),
     );
     stopSteamClients = () => steam.sessions.closeAll();
-    await scheduleSteamAutomation(jobs.boss, steam, (accountId, error) =>
-      log.warn({ accountId, err: error }, 'Steam automation failed for an account'),
-    );
+    const steamAutomationFailed = (accountId: string, error: unknown) =>
+      log.warn({ accountId, err: error }, 'Steam automation failed for an account');
+    // auto_send_deposits_to_csgoroll: what a sweep saw arrive is listed on CSGORoll right after it.
+    await scheduleSteamAutomation(jobs.boss, steam, steamAutomationFailed, async (outcomes) => {
+      await sendArrivalsToCsgoroll(steam, outcomes, steamAutomationFailed);
+    });
     await scheduleAutoDeposits(jobs.boss, steam, (accountId, error) =>
       log.warn({ accountId, err: error }, 'Auto-deposit run failed for an account'),
     );

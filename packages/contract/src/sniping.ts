@@ -13,6 +13,11 @@ export const snipingStatus = z.object({
   last_heartbeat_at: z.string().nullable(),
   /** Why the latest session stopped (licence, credits, an expired cookie, an admin), or null. */
   stop_reason: z.string().nullable().optional(),
+  /**
+   * The running session paused joining (auto_captcha off and CSGORoll asked for a captcha): why,
+   * since when, and when one join tries again without a token. Null when it joins normally.
+   */
+  paused: z.object({ reason: z.string(), since: z.string(), retry_at: z.string() }).nullable().optional(),
 });
 
 export const getSnipingStatus = defineEndpoint({

@@ -5,6 +5,17 @@ import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { latestSessionOf } from './bot-sessions.repository';
 
+/** The session's live figures carry a pause for a manual captcha (worker/bots/captcha-gate.ts). */
+function captchaPauseOf(live: Record<string, unknown> | null) {
+  const paused = live?.paused as Record<string, unknown> | null | undefined;
+  if (!paused || typeof paused.reason !== 'string') return null;
+  return {
+    reason: paused.reason,
+    since: String(paused.since ?? ''),
+    retry_at: String(paused.retry_at ?? ''),
+  };
+}
+
 /** Scoped to the caller: another user's Steam id simply has no session here. */
 export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, getSnipingStatus, async (request) => {
@@ -18,6 +29,7 @@ export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
       started_at: session?.startedAt.toISOString() ?? null,
       last_heartbeat_at: session?.lastHeartbeatAt?.toISOString() ?? null,
       stop_reason: session?.stopReason ?? null,
+      paused: session?.state === 'running' ? captchaPauseOf(session.live) : null,
     };
   });
 }

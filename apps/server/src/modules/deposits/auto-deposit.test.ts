@@ -69,6 +69,8 @@ async function rollAccount(settings: Partial<CsgorollSettings>, cookiePrefix = '
   );
   const client = sandbox.csgoroll({ method: 'cookie', cookie });
   afterAll(() => client.close());
+  // Connecting the account writes its own `account` activities; these tests read what follows.
+  await db.delete(activities).where(eq(activities.userId, owner.id));
   return { owner, account: account!, client };
 }
 

@@ -33,7 +33,7 @@ export type AutoDepositOutcome = {
 export const autoDepositEveryMs = (s: CsgorollSettings) =>
   Math.max(s.auto_deposit_interval_hours * 3_600_000, s.auto_deposit_cooldown_minutes * 60_000);
 
-const toCandidate = (item: CsgorollInventoryItem): DepositCandidate => ({
+export const toCandidate = (item: CsgorollInventoryItem): DepositCandidate => ({
   assetId: item.assetId,
   itemVariantId: item.itemVariant.id,
   marketName: item.itemVariant.externalId,
@@ -44,7 +44,10 @@ const toCandidate = (item: CsgorollInventoryItem): DepositCandidate => ({
 });
 
 /** Our LISTED trades, named by the Steam asset they list (through the inventory's handles). */
-function openListingsOf(trades: CsgorollTrade[], inventory: CsgorollInventoryItem[]): OpenDepositListing[] {
+export function openListingsOf(
+  trades: CsgorollTrade[],
+  inventory: CsgorollInventoryItem[],
+): OpenDepositListing[] {
   const assetOf = new Map(inventory.map((i) => [i.steamExternalAssetId, i.assetId]));
   return trades.flatMap((trade) => {
     if (trade.status !== 'LISTED' || trade.tradeItems.length !== 1) return [];
@@ -53,7 +56,7 @@ function openListingsOf(trades: CsgorollTrade[], inventory: CsgorollInventoryIte
   });
 }
 
-async function allListed(client: CsgorollClient, userId: string): Promise<CsgorollTrade[]> {
+export async function allListed(client: CsgorollClient, userId: string): Promise<CsgorollTrade[]> {
   const found: CsgorollTrade[] = [];
   let after: string | null = null;
   for (let page = 0; page < 20; page++) {
@@ -104,7 +107,7 @@ export async function runAutoDeposit(
   return outcome;
 }
 
-async function listOne(
+export async function listOne(
   client: CsgorollClient,
   item: DepositRunPlan['list'][number],
   outcome: AutoDepositOutcome,
@@ -164,7 +167,7 @@ async function recordRun(ctx: TradingContext, account: TradingAccountRecord, out
 }
 
 /** The roles that may run bots; a licence must be active, except for the admin. */
-const mayAutoDeposit = (role: Role, licenseExpiry: Date | null, now: Date) =>
+export const mayAutoDeposit = (role: Role, licenseExpiry: Date | null, now: Date) =>
   role === 'admin' ||
   (role !== 'user' && hasActiveLicence(licenseExpiry?.toISOString() ?? null, now.getTime()));
 

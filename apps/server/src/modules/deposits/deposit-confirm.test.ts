@@ -101,6 +101,8 @@ async function depositor() {
       steamSide,
       now,
     );
+  // Connecting the account writes its own `account` activities; these tests read what follows.
+  await db.delete(activities).where(eq(activities.userId, owner.id));
   return { owner, account: account!, client, steam, steamClient, sentItems, list, run, username };
 }
 

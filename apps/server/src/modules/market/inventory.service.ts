@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { listAccountsOf } from '../trading-accounts/accounts.repository';
 import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import { inventorySnapshots } from './overview.schema';
-import { takeInventorySnapshot, type SnapshotDeps } from './take-inventory-snapshot';
+import { takeInventorySnapshot, type SnapshotDeps, type SnapshotOptions } from './take-inventory-snapshot';
 
 /**
  * An account's inventory is read from the platforms at most once per this interval on demand; the
@@ -53,7 +53,7 @@ export async function refreshInventoriesOf(deps: SnapshotDeps, userId: string): 
   if (accounts.length > 0 && due.length === 0) {
     throw new InventoryRecentlyUpdated(Math.max(1, Math.ceil((firstDueAt - now) / 60_000)));
   }
-  const failed = await snapshotAll(deps, due);
+  const failed = await snapshotAll(deps, due, { byUser: true });
   return {
     updated_accounts: due.map((a) => a.steamId).filter((id) => !failed.includes(id)),
     skipped_accounts: skipped,
@@ -62,13 +62,17 @@ export async function refreshInventoriesOf(deps: SnapshotDeps, userId: string): 
 }
 
 /** Snapshots accounts a few at a time; answers the Steam ids whose snapshot could not be written. */
-export async function snapshotAll(deps: SnapshotDeps, accounts: TradingAccountRow[]): Promise<string[]> {
+export async function snapshotAll(
+  deps: SnapshotDeps,
+  accounts: TradingAccountRow[],
+  options: SnapshotOptions = {},
+): Promise<string[]> {
   const failed: string[] = [];
   const queue = [...accounts];
   const worker = async () => {
     for (let account = queue.shift(); account; account = queue.shift()) {
       try {
-        await takeInventorySnapshot(deps, account);
+        await takeInventorySnapshot(deps, account, options);
       } catch {
         failed.push(account.steamId);
       }

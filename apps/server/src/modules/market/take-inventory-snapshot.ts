@@ -1,5 +1,6 @@
 import type { CsgorollClient, CsgorollTrade, SteamInventoryItem } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
+import { writeAccountActivity, type AccountActivity } from './write-activity';
 import { readSecrets } from '../trading-accounts/accounts.repository';
 import type { AccountVault } from '../trading-accounts/account-vault';
 import { openAll } from '../trading-accounts/seal-secrets';
@@ -17,6 +18,11 @@ import {
 import { inventorySnapshots } from './overview.schema';
 
 export type SnapshotDeps = { db: Db; vault: AccountVault; connectors: AccountConnectors; now: () => Date };
+/**
+ * byUser: the user asked for this refresh, so it is told in the activity feed (a `refresh` entry);
+ * the half-hourly background refresh of every account is not, or it would bury the feed.
+ */
+export type SnapshotOptions = { byUser?: boolean };
 
 const LISTED = new Set(['LISTED', 'JOINED', 'PROCESSING']);
 const TRADE_PAGES_MAX = 10;
@@ -27,7 +33,11 @@ const TRADE_PAGES_MAX = 10;
  * cannot be read leaves its part empty and says so in `problem`; the snapshot is still taken so
  * the refresh interval holds and a broken account is not retried on every click.
  */
-export async function takeInventorySnapshot(deps: SnapshotDeps, account: TradingAccountRow): Promise<void> {
+export async function takeInventorySnapshot(
+  deps: SnapshotDeps,
+  account: TradingAccountRow,
+  options: SnapshotOptions = {},
+): Promise<void> {
   const owner: ItemOwner = {
     steamId: account.steamId,
     name: account.csgorollUsername ?? account.steamUsername ?? 'Unknown Account',
@@ -104,10 +114,31 @@ export async function takeInventorySnapshot(deps: SnapshotDeps, account: Trading
     tradableCount: inventory.filter((item) => item.tradable).length,
     problem: problems.length > 0 ? problems.join(' ') : null,
   };
-  await deps.db
-    .insert(inventorySnapshots)
-    .values({ accountId: account.id, ...row })
-    .onConflictDoUpdate({ target: inventorySnapshots.accountId, set: row });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(inventorySnapshots)
+      .values({ accountId: account.id, ...row })
+      .onConflictDoUpdate({ target: inventorySnapshots.accountId, set: row });
+    if (options.byUser) await writeAccountActivity(tx, inventoryRefreshed(account, row), row.takenAt);
+  });
+}
+
+/** The `refresh` activity (refresh.steam_id, platform, inventory_count) of a refresh the user asked for. */
+function inventoryRefreshed(
+  account: TradingAccountRow,
+  row: { itemCount: number; problem: string | null },
+): AccountActivity {
+  const both = account.csgorollConnectedAt && account.steamConnectedAt;
+  const platform = both ? 'all' : account.csgorollConnectedAt ? 'csgoroll' : 'steam';
+  const counted = `${row.itemCount} ${row.itemCount === 1 ? 'item' : 'items'}`;
+  return {
+    userId: account.userId,
+    steamId: account.steamId,
+    type: 'refresh',
+    title: 'Inventory refreshed',
+    description: row.problem ? `${counted} read. ${row.problem}` : `${counted} read.`,
+    metadata: { steam_id: account.steamId, platform, inventory_count: row.itemCount },
+  };
 }
 
 /** Our trades on CSGORoll, newest pages first; ten pages bound a runaway cursor. */

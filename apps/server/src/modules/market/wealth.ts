@@ -5,6 +5,7 @@ import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/tra
 import type { AccountSkins } from './inventory.service';
 import { inventorySnapshots, wealthPoints, type AccountWealth } from './overview.schema';
 import { periodStart } from './trade-history';
+import { writeWealthChanges } from './wealth-activity';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -124,6 +125,13 @@ export async function recordWealthPoints(db: Db, now: Date): Promise<number> {
       accountsData: accounts,
     };
   });
-  for (let i = 0; i < points.length; i += 500) await db.insert(wealthPoints).values(points.slice(i, i + 500));
+  for (let i = 0; i < points.length; i += 500) {
+    const batch = points.slice(i, i + 500);
+    // The points and the feed entries of the totals that moved (wealth-activity.ts) go in together.
+    await db.transaction(async (tx) => {
+      await writeWealthChanges(tx, batch, now);
+      await tx.insert(wealthPoints).values(batch);
+    });
+  }
   return points.length;
 }

@@ -10,7 +10,8 @@ import { activities } from './market.schema';
  */
 export type AccountActivity = {
   userId: string;
-  steamId: string;
+  /** Null for an entry about the user as a whole (a wealth change). */
+  steamId: string | null;
   type: 'trade' | 'steam' | 'auth' | 'account' | 'settings' | 'refresh' | 'wealth';
   title: string;
   description: string;

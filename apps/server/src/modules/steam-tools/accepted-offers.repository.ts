@@ -4,11 +4,17 @@ import { acceptedSteamOffers } from './steam-automation.schema';
 
 export type AcceptedOffer = typeof acceptedSteamOffers.$inferSelect;
 
+/** Remembers the offers; answers the ids of those not remembered before (seen accepted for the first time). */
 export async function insertAcceptedOffers(
   db: DbOrTx,
   offers: Omit<AcceptedOffer, 'reversedAt'>[],
-): Promise<void> {
-  await db.insert(acceptedSteamOffers).values(offers).onConflictDoNothing();
+): Promise<string[]> {
+  const inserted = await db
+    .insert(acceptedSteamOffers)
+    .values(offers)
+    .onConflictDoNothing()
+    .returning({ offerId: acceptedSteamOffers.offerId });
+  return inserted.map((row) => row.offerId);
 }
 
 /** Accepted offers of the account not yet found reversed. */

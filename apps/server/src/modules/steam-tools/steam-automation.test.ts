@@ -64,6 +64,8 @@ async function steamAccount(settings: Partial<SteamSettings>) {
     .from(tradingAccounts)
     .where(eq(tradingAccounts.steamId, payload.steam_id));
   await writeSettings(db, account!.id, { steam: { ...DEFAULT_STEAM_SETTINGS, ...settings } }, time.clock());
+  // Connecting the account writes its own `account` activities; these tests read what follows.
+  await db.delete(activities).where(eq(activities.userId, owner.id));
   return { owner, username, account: account! };
 }
 

@@ -21,8 +21,19 @@ export type SteamAutomationOutcome = {
   reversed: string[];
   /** Offers whose ordinary state change was told as an activity (trade_notifications). */
   changed: string[];
+  /**
+   * Items that just arrived in the Steam inventory (a gift accepted now, or an offer newly seen
+   * accepted that gave us items), for auto_send_deposits_to_csgoroll; empty with the setting off.
+   */
+  arrived: ArrivedItems[];
   skipped: boolean;
 };
+
+/** The items an accepted offer brought, by Steam market hash name. */
+export type ArrivedItems = { offerId: string; marketNames: string[] };
+
+/** An offer first seen accepted counts as an arrival only if Steam accepted it this recently. */
+const ARRIVAL_WINDOW_MS = 60 * 60_000;
 
 const itemNames = (offer: SteamTradeOffer) =>
   [...offer.itemsToReceive, ...offer.itemsToGive].map((i) => i.marketName).join(', ') || 'no items';
@@ -59,11 +70,15 @@ export async function automateSteamAccount(
     cancelled: [],
     reversed: [],
     changed: [],
+    arrived: [],
     skipped: true,
   };
   const now = ctx.now();
   const monitors =
-    settings.auto_monitor_trades || settings.auto_accept_incoming_trades || settings.auto_cancel_sent_offers;
+    settings.auto_monitor_trades ||
+    settings.auto_accept_incoming_trades ||
+    settings.auto_cancel_sent_offers ||
+    settings.auto_send_deposits_to_csgoroll;
   const monitorDue =
     monitors && (await isDue(ctx.db, account.id, 'monitor', settings.monitor_interval * 1000, now));
   const reversalDue =
@@ -82,17 +97,23 @@ export async function automateSteamAccount(
   await storeOffers(ctx.db, account.id, offers, now);
   outcome.changed = await noticeOfferChanges(ctx.db, account, offers, settings.trade_notifications, now);
   const all = [...offers.sent, ...offers.received];
-  await rememberAccepted(
+  const newlyAccepted = await rememberAccepted(
     ctx,
     account,
     all.filter((o) => o.state === ACCEPTED),
     now,
   );
+  const arrivals = newlyAccepted.filter(
+    (o) => o.itemsToReceive.length > 0 && now.getTime() - Date.parse(o.updatedAt) <= ARRIVAL_WINDOW_MS,
+  );
 
   if (monitorDue) {
     if (settings.auto_accept_incoming_trades) {
       for (const offer of offers.received.filter(isIncomingGift)) {
-        if (await acceptGift(ctx, account, offer)) outcome.accepted.push(offer.id);
+        if (await acceptGift(ctx, account, offer)) {
+          outcome.accepted.push(offer.id);
+          arrivals.push(offer);
+        }
       }
     }
     if (settings.auto_cancel_sent_offers) {
@@ -110,6 +131,11 @@ export async function automateSteamAccount(
     outcome.reversed = await noticeReversals(ctx, account, all);
     await markRun(ctx.db, account.id, 'reversal_check', now);
   }
+  if (settings.auto_send_deposits_to_csgoroll)
+    outcome.arrived = arrivals.map((offer) => ({
+      offerId: offer.id,
+      marketNames: offer.itemsToReceive.map((item) => item.marketHashName || item.marketName),
+    }));
   return outcome;
 }
 
@@ -118,9 +144,9 @@ async function rememberAccepted(
   account: TradingAccountRecord,
   accepted: SteamTradeOffer[],
   at: Date,
-) {
-  if (accepted.length === 0) return;
-  await insertAcceptedOffers(
+): Promise<SteamTradeOffer[]> {
+  if (accepted.length === 0) return [];
+  const remembered = await insertAcceptedOffers(
     ctx.db,
     accepted.map((offer) => ({
       accountId: account.id,
@@ -130,6 +156,9 @@ async function rememberAccepted(
       acceptedAt: new Date(offer.updatedAt || at),
     })),
   );
+  // The offers seen accepted for the first time: what arrived since the last look.
+  const fresh = new Set(remembered);
+  return accepted.filter((offer) => fresh.has(offer.id));
 }
 
 const offerMetadata = (offer: SteamTradeOffer, extra: Record<string, unknown>) => ({

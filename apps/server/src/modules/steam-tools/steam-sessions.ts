@@ -1,4 +1,5 @@
 import type { SteamClient, SteamCredentials } from '@skinpilot/connectors';
+import { writeAccountActivity } from '../market/write-activity';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
@@ -8,6 +9,7 @@ import {
 } from '../trading-accounts/record-connection-state';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { steamToolError } from './steam-errors';
+import { steamLogIn } from './steam-log-in-activity';
 
 /**
  * The running Steam clients of this process, one per account, each logged in through the account's
@@ -18,9 +20,13 @@ import { steamToolError } from './steam-errors';
 export function steamSessions(ctx: TradingContext) {
   const running = new Map<string, Promise<SteamClient>>();
 
-  async function markStopped(accountId: string) {
+  /** The client is down; a session that was up is told once as an `auth` activity (why: `status`). */
+  async function markStopped(accountId: string, status: 'stopped' | 'invalid') {
     running.delete(accountId);
-    await markSteamSessionStopped(ctx.db, accountId);
+    await ctx.db.transaction(async (tx) => {
+      const ended = await markSteamSessionStopped(tx, accountId);
+      if (ended) await writeAccountActivity(tx, steamLogIn(ended, status), ctx.now());
+    });
   }
 
   async function credentialsOf(account: TradingAccountRecord): Promise<SteamCredentials> {
@@ -51,12 +57,26 @@ export function steamSessions(ctx: TradingContext) {
     }
     try {
       const session = await client.logIn();
-      client.on({ onSessionLost: () => void markStopped(account.id).catch(() => undefined) });
-      await markSteamSessionStarted(ctx.db, account.id, ctx.now(), new Date(session.accessTokenExpiresAt));
+      client.on({ onSessionLost: () => void markStopped(account.id, 'invalid').catch(() => undefined) });
+      await ctx.db.transaction(async (tx) => {
+        // Resuming a client another process started is no news; a client that was down is.
+        const expiresAt = new Date(session.accessTokenExpiresAt);
+        const started = await markSteamSessionStarted(tx, account.id, ctx.now(), expiresAt);
+        if (started) await writeAccountActivity(tx, steamLogIn(started, 'valid'), ctx.now());
+      });
       return client;
     } catch (error) {
       await client.logOut().catch(() => undefined);
-      throw steamToolError(error);
+      const refused = steamToolError(error);
+      // A resume that fails (the client was up in another process) is retried by the automation and
+      // is not told each time; a start the user asked for is.
+      if (!account.steamSessionValid)
+        await writeAccountActivity(
+          ctx.db,
+          steamLogIn(account, 'failed', refused instanceof Error ? refused.message : undefined),
+          ctx.now(),
+        ).catch(() => undefined);
+      throw refused;
     }
   }
 
@@ -79,7 +99,7 @@ export function steamSessions(ctx: TradingContext) {
       const client = await running.get(account.id)?.catch(() => null);
       running.delete(account.id);
       await client?.logOut().catch(() => undefined);
-      await markStopped(account.id);
+      await markStopped(account.id, 'stopped');
     },
 
     /** The session was refused mid-call: the client is gone until started again. */
@@ -87,7 +107,7 @@ export function steamSessions(ctx: TradingContext) {
       const client = await running.get(accountId)?.catch(() => null);
       running.delete(accountId);
       await client?.logOut().catch(() => undefined);
-      await markStopped(accountId);
+      await markStopped(accountId, 'invalid');
     },
 
     async closeAll(): Promise<void> {

@@ -3,6 +3,7 @@ import type { CsgorollCredentials } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, conflict } from '../../errors/app-error';
+import { writeAccountActivity } from '../market/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { accountView } from './account-view';
@@ -86,6 +87,18 @@ export async function addCsgorollAccountFor(
           ? { csgoroll_email: credentials.email, csgoroll_password: credentials.password }
           : {}),
       }),
+      now,
+    );
+    await writeAccountActivity(
+      tx,
+      {
+        userId: actor.id,
+        steamId,
+        type: 'account',
+        title: 'CSGORoll account connected',
+        description: `${profile.displayName} was connected with ${input.auth_method === 'cookie' ? 'a session cookie' : 'e-mail and password'}.`,
+        metadata: { platform: 'csgoroll', action: 'added', auth_method: input.auth_method },
+      },
       now,
     );
     return saved!;

@@ -2,6 +2,7 @@ import type { addSteamAccountBody, TradingAccount } from '@skinpilot/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, conflict } from '../../errors/app-error';
+import { writeAccountActivity } from '../market/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { maskProxy, normaliseProxy, accountView } from './account-view';
@@ -94,6 +95,18 @@ export async function addSteamAccountFor(
         steam_refresh_token: session.refreshToken,
         steam_proxy: input.proxy.trim(),
       }),
+      now,
+    );
+    await writeAccountActivity(
+      tx,
+      {
+        userId: actor.id,
+        steamId: input.steam_id,
+        type: 'account',
+        title: 'Steam account connected',
+        description: `${input.username} was connected through its proxy.`,
+        metadata: { platform: 'steam', action: 'added' },
+      },
       now,
     );
     return saved!;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { tradingAccounts } from './trading-accounts.schema';
 
@@ -34,4 +34,21 @@ export async function accountIdWithProxy(db: DbOrTx, fingerprint: string): Promi
     .from(tradingAccounts)
     .where(eq(tradingAccounts.proxyFingerprint, fingerprint));
   return row?.id;
+}
+
+/**
+ * Turns the Steam session flag to `valid` only where it was the other way, answering the account when
+ * it changed: one process's resume of a client another started is no change.
+ */
+export async function switchSteamSessionValid(
+  db: DbOrTx,
+  accountId: string,
+  valid: boolean,
+): Promise<{ userId: string; steamId: string } | undefined> {
+  const [changed] = await db
+    .update(tradingAccounts)
+    .set({ steamSessionValid: valid })
+    .where(and(eq(tradingAccounts.id, accountId), eq(tradingAccounts.steamSessionValid, !valid)))
+    .returning({ userId: tradingAccounts.userId, steamId: tradingAccounts.steamId });
+  return changed;
 }

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { lockUser, readUser, requireAccountOf } from './accounts.repository';
+import { writeSettingsActivity } from './settings-activity';
 import { settingsProblems } from './settings-problems';
 import { readSettingsRow, writeSettings } from './settings.repository';
 import { assertMayEnableSniping, enforceSnipingRight, snipingRefusalOf } from './sniping-right';
@@ -99,6 +100,11 @@ export async function saveCsgorollSettingsFor(
     const { sniping_enabled: snipingEnabled, ...rest } = settings;
     await writeSettings(tx, account.id, { csgoroll: rest }, now);
     await tx.update(tradingAccounts).set({ snipingEnabled }).where(eq(tradingAccounts.id, account.id));
+    await writeSettingsActivity(
+      tx,
+      { userId: actor.id, steamId, platform: 'csgoroll', before: current, after: settings },
+      now,
+    );
     return {
       message:
         clamped.length > 0

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../http/authenticate';
+import { writeAccountActivity } from '../market/write-activity';
 import { reconcileAccountStanding } from './account-standing';
 import { lockUser, requireAccountOf } from './accounts.repository';
 import { tradingAccounts } from './trading-accounts.schema';
@@ -16,6 +17,21 @@ export async function deleteAccountFor(ctx: TradingContext, actor: Actor, steamI
     const user = await lockUser(tx, actor.id);
     const account = await requireAccountOf(tx, actor.id, steamId);
     await tx.delete(tradingAccounts).where(eq(tradingAccounts.id, account.id));
+    // The activity outlives the account (activities belong to the user), so the feed tells of it.
+    const platforms = [account.steamConnectedAt && 'steam', account.csgorollConnectedAt && 'csgoroll'];
+    const connected = platforms.filter((p): p is string => Boolean(p));
+    await writeAccountActivity(
+      tx,
+      {
+        userId: actor.id,
+        steamId,
+        type: 'account',
+        title: 'Account removed',
+        description: `${account.label ?? account.csgorollUsername ?? account.steamUsername ?? steamId} was removed with its settings and secrets.`,
+        metadata: { platform: connected.length === 1 ? connected[0] : 'all', action: 'removed' },
+      },
+      ctx.now(),
+    );
     await reconcileAccountStanding(tx, user, ctx.now());
   });
   return { message: 'Account removed successfully' };

@@ -1,27 +1,39 @@
 import type { DbOrTx } from '../../db/database';
-import { setConnectionState } from './connection-state.repository';
+import { setConnectionState, switchSteamSessionValid } from './connection-state.repository';
+
+/** The account a connection change belongs to, for the activity that tells it. */
+export type ChangedAccount = { userId: string; steamId: string };
 
 /**
  * What the Steam tools and the bot runtime learn of an account's connections, recorded on the
  * account so that every process and the account card show the same state.
  */
 
-/** The Steam client logged in: the session is valid until stopped or refused. */
+/**
+ * The Steam client logged in: the session is valid until stopped or refused. Answers the account
+ * when its session was down before (news worth an activity), else nothing.
+ */
 export async function markSteamSessionStarted(
   db: DbOrTx,
   accountId: string,
   at: Date,
   accessTokenExpiresAt: Date,
-): Promise<void> {
+): Promise<ChangedAccount | undefined> {
+  const changed = await switchSteamSessionValid(db, accountId, true);
   await setConnectionState(db, accountId, {
     steamSessionValid: true,
     steamLastLogin: at,
     steamAccessTokenExpiresAt: accessTokenExpiresAt,
   });
+  return changed;
 }
 
-export async function markSteamSessionStopped(db: DbOrTx, accountId: string): Promise<void> {
-  await setConnectionState(db, accountId, { steamSessionValid: false });
+/** The Steam client is down. Answers the account when its session was up before, else nothing. */
+export async function markSteamSessionStopped(
+  db: DbOrTx,
+  accountId: string,
+): Promise<ChangedAccount | undefined> {
+  return switchSteamSessionValid(db, accountId, false);
 }
 
 /** The CSGORoll cookie no longer works and cannot be renewed: the card shows it. */

@@ -1,6 +1,7 @@
 import { ConnectorError } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
+import { writeAccountActivity, type AccountActivity } from '../market/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { attemptLimiter } from '../../http/attempt-limiter';
 import { accountView } from './account-view';
@@ -8,6 +9,7 @@ import { readSecrets, requireAccountOf, writeSecrets } from './accounts.reposito
 import { callPlatform, connectorsOf } from './connector-errors';
 import { csgorollColumns } from './csgoroll-columns';
 import { openAll, sealAll } from './seal-secrets';
+import { refreshActivity, sessionChange } from './refresh-activities';
 import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
@@ -45,6 +47,7 @@ export async function refreshAccountFor(
   if (wantsCsgoroll && account.csgorollConnectedAt)
     notes.push(...(await refreshCsgoroll(ctx, account, secrets)));
   const fresh = await requireAccountOf(ctx.db, actor.id, steamId);
+  await writeAccountActivity(ctx.db, refreshActivity(fresh, scope, notes), ctx.now());
   return {
     message: notes.length > 0 ? `Warning: ${notes.join(' ')}` : 'Account refreshed successfully',
     account: accountView(fresh),
@@ -53,8 +56,17 @@ export async function refreshAccountFor(
 
 const noPlatform = (name: string) => new AppError('not_found', `This account has no ${name} connection.`);
 
-async function update(ctx: TradingContext, id: string, values: Partial<typeof tradingAccounts.$inferInsert>) {
-  await ctx.db.update(tradingAccounts).set(values).where(eq(tradingAccounts.id, id));
+/** The account's new state, and the `auth` activity of a session that changed with it, in one transaction. */
+async function update(
+  ctx: TradingContext,
+  id: string,
+  values: Partial<typeof tradingAccounts.$inferInsert>,
+  activity?: AccountActivity | null,
+) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(tradingAccounts).set(values).where(eq(tradingAccounts.id, id));
+    if (activity) await writeAccountActivity(tx, activity, ctx.now());
+  });
 }
 
 type OpenSecrets = ReturnType<typeof openAll>;
@@ -98,18 +110,28 @@ async function refreshSteam(
   try {
     const session = await client.logIn();
     const profile = await client.profile();
-    await update(ctx, account.id, {
-      steamSessionValid: true,
-      steamAvatarUrl: profile.avatarUrl,
-      steamLevel: profile.level,
-      steamTradeUrl: profile.tradeUrl,
-      steamCommunityBanned: profile.isCommunityBanned,
-      steamAccessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
-      steamLastLogin: now,
-    });
+    await update(
+      ctx,
+      account.id,
+      {
+        steamSessionValid: true,
+        steamAvatarUrl: profile.avatarUrl,
+        steamLevel: profile.level,
+        steamTradeUrl: profile.tradeUrl,
+        steamCommunityBanned: profile.isCommunityBanned,
+        steamAccessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
+        steamLastLogin: now,
+      },
+      account.steamSessionValid ? null : sessionChange(account, 'steam', 'valid'),
+    );
   } catch (error) {
     if (!isSessionProblem(error)) throw toUnavailable(error);
-    await update(ctx, account.id, { steamSessionValid: false });
+    await update(
+      ctx,
+      account.id,
+      { steamSessionValid: false },
+      account.steamSessionValid ? sessionChange(account, 'steam', 'invalid') : null,
+    );
     notes.push('The Steam session is no longer valid; connect the account again.');
   } finally {
     await client.logOut().catch(() => undefined);
@@ -133,11 +155,21 @@ async function refreshCsgoroll(
   });
   try {
     const profile = await client.currentUser();
-    await update(ctx, account.id, csgorollColumns(profile, now));
+    await update(
+      ctx,
+      account.id,
+      csgorollColumns(profile, now),
+      account.csgorollCookieValid ? null : sessionChange(account, 'csgoroll', 'valid'),
+    );
     return [];
   } catch (error) {
     if (!isSessionProblem(error)) throw toUnavailable(error);
-    await update(ctx, account.id, { csgorollCookieValid: false, csgorollLastChecked: now });
+    await update(
+      ctx,
+      account.id,
+      { csgorollCookieValid: false, csgorollLastChecked: now },
+      account.csgorollCookieValid ? sessionChange(account, 'csgoroll', 'invalid') : null,
+    );
     return ['The CSGORoll session has expired; connect the account again.'];
   } finally {
     await client.close().catch(() => undefined);

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { deleteSecrets, readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
 import { openAll, sealAll } from './seal-secrets';
+import { writeSettingsActivity } from './settings-activity';
 import { settingsProblems } from './settings-problems';
 import { readSettingsRow, writeSettings } from './settings.repository';
 import type { TradingContext } from './trading-context';
@@ -62,7 +63,8 @@ export async function saveSteamSettingsFor(
     );
     await writeSettings(tx, account.id, { steam: settings }, now);
 
-    let apiKey = await apiKeyOf(ctx, tx, account.id);
+    const keyBefore = await apiKeyOf(ctx, tx, account.id);
+    let apiKey = keyBefore;
     const keepsKey = apiKeyInput === undefined || (apiKey !== null && apiKeyInput === maskApiKey(apiKey));
     if (!keepsKey) {
       const next = apiKeyInput?.trim() ?? '';
@@ -71,6 +73,18 @@ export async function saveSteamSettingsFor(
         await writeSecrets(tx, account.id, sealAll(ctx.vault, account.id, { steam_web_api_key: next }), now);
       apiKey = next === '' ? null : next;
     }
+    await writeSettingsActivity(
+      tx,
+      {
+        userId: actor.id,
+        steamId,
+        platform: 'steam',
+        before: current,
+        after: settings,
+        secretChanges: apiKey === keyBefore ? [] : ['web_api_key'],
+      },
+      now,
+    );
     return {
       message:
         clamped.length > 0

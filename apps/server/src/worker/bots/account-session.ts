@@ -23,6 +23,8 @@ import { markCsgorollSessionExpired } from '../../modules/trading-accounts/recor
 import { sessionSettingsOf } from '../../modules/trading-accounts/session-settings';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { traderStandingOf } from '../../modules/users/read-trader-standing';
+import { createCaptchaGate } from './captcha-gate';
+import { tellCaptchaPause } from './captcha-pause-activity';
 import type { Sniper } from './listing-dispatcher';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
@@ -50,6 +52,8 @@ export type AccountSessionDeps = {
   onFatal: (reason: string) => void;
   /** How often the CSGORoll session is checked (and renewed by the connectors when it can be). */
   sessionCheckMs?: number;
+  /** With auto_captcha off, how long joining stays paused after a captcha before one join tries again. */
+  manualCaptchaRetryMs?: number;
 };
 
 const SESSION_CHECK_MS = 30_000;
@@ -84,9 +88,11 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     storeAccountSecrets(db, deps.vault, account.id, values, deps.now()).catch((error) =>
       log({ err: String(error) }, 'renewed secret not stored'),
     );
+  // auto_captcha decides, join by join, whether the worker's pool may be used (captcha-gate.ts).
+  const gate = createCaptchaGate(deps.captcha, deps.manualCaptchaRetryMs);
   const client: CsgorollClient = deps.connectors.csgoroll(credentials, {
     onSessionRenewed: (cookie) => void storeSecret({ csgoroll_cookie: cookie }),
-    captcha: deps.captcha,
+    captcha: gate.tokens,
   });
 
   let rollUser: CsgorollUser;
@@ -157,12 +163,26 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     sniper.state.credits = user?.role === 'admin' ? Infinity : (user?.credits ?? 0);
     sniper.state.creditMultiplier = system.global_credit_multiplier;
     const applied = settings.get(lease.steamId) ?? { sniping_enabled: false };
-    const version = JSON.stringify(applied);
+    if (gate.setAuto(!('auto_captcha' in applied) || applied.auto_captcha))
+      await tellPause('resumed', 'Auto captcha is on again.');
+    // While paused for a manual captcha the matcher skips every listing, so another of the user's
+    // accounts may take it.
+    const holding = gate.holds(deps.now().getTime());
+    const version = holding ? 'paused' : JSON.stringify(applied);
     if (version !== settingsVersion) {
       settingsVersion = version;
-      sniper.matcher = compileMatcher(applied);
+      sniper.matcher = compileMatcher(holding ? { sniping_enabled: false } : applied);
     }
   }
+
+  /** Stops judging listings for this account until refresh() finds the pause over. */
+  function holdJoins() {
+    settingsVersion = 'paused';
+    sniper.matcher = compileMatcher({ sniping_enabled: false });
+  }
+
+  const tellPause = (change: 'paused' | 'resumed', description: string) =>
+    tellCaptchaPause(db, { ...owner, sessionId: lease.id, change, description }, deps.now());
 
   async function join(listing: Listing) {
     const at = deps.now();
@@ -174,11 +194,16 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       sniper.state.balance -= listing.totalValue;
       await recordJoinedWithdrawal(db, owner, trade, listing, at);
       follow(trade);
+      if (gate.joined()) await tellPause('resumed', 'CSGORoll took a join without a captcha again.');
     } catch (error) {
       const code = error instanceof ConnectorError ? error.code : 'ERROR';
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: code.toLowerCase() };
       log({ listing: listing.id, steamId: lease.steamId, code }, 'join not made');
       if (isSessionProblem(error)) await giveUpOnSession();
+      if (code === 'CAPTCHA_REQUIRED' && !gate.auto) {
+        holdJoins();
+        if (gate.refused(deps.now().getTime())) await tellPause('paused', gate.pause()!.reason);
+      }
     }
   }
 
@@ -351,6 +376,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       open_withdrawals: awaited.size,
       steam_client: steam !== null,
       last_join: lastJoin,
+      auto_captcha: gate.auto,
+      paused: gate.pause(),
     }),
     refresh,
     async stop() {

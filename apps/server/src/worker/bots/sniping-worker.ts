@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
-import type { CaptchaTokens, Connectors } from '@skinpilot/connectors';
+import { CaptchaRequiredError, type CaptchaTokens, type Connectors } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
@@ -44,6 +44,8 @@ export type SnipingWorkerOptions = {
   workerId?: string;
   /** How often each session checks its CSGORoll session (default 30 s). */
   sessionCheckMs?: number;
+  /** With auto_captcha off, how long a session's joining pauses after a captcha (default 15 min). */
+  manualCaptchaRetryMs?: number;
   /** The cloud providers, for sessions whose provider is not `local` (absent on a cloud instance). */
   instances?: CloudInstances;
   /** A cloud instance's worker runs only its own session (WORKER_SESSION_ID). */
@@ -104,6 +106,34 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     }
     return captcha?.tokens;
   }
+
+  /**
+   * The pool as the sessions see it, made on the first join that may use it (auto_captcha on): a
+   * worker whose accounts all have Auto captcha off never asks the solver for anything.
+   */
+  let poolTriedAt = Number.NEGATIVE_INFINITY;
+  let making: Promise<CaptchaTokens | undefined> | null = null;
+  /** Makes the pool once (joins meanwhile wait for it); without a key it is tried once a minute. */
+  function poolOnDemand(): Promise<CaptchaTokens | undefined> {
+    if (captcha) return Promise.resolve(captcha.tokens);
+    if (making) return making;
+    if (Date.now() - poolTriedAt < 60_000) return Promise.resolve(undefined);
+    poolTriedAt = Date.now();
+    making = captchaPool().finally(() => (making = null));
+    return making;
+  }
+  const captchaOnDemand: CaptchaTokens = {
+    take: () => {
+      if (!captcha) void poolOnDemand().catch((error) => log.warn({ err: String(error) }, 'no captcha pool'));
+      return captcha?.tokens.take() ?? null;
+    },
+    fresh: async () => {
+      const tokens = await poolOnDemand();
+      if (!tokens) throw new CaptchaRequiredError('No captcha tokens are available for joins.');
+      return tokens.fresh();
+    },
+    close: () => undefined,
+  };
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
@@ -158,14 +188,17 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
   async function start(lease: SessionLease) {
     starting.add(lease.id);
     try {
+      // A running pool follows a change of the admin's provider when a session starts.
+      if (captcha) await captchaPool();
       const session = await startAccountSession(lease, {
         db,
         connectors: options.connectors,
-        captcha: await captchaPool(),
+        captcha: captchaOnDemand,
         vault: options.vault,
         now,
         publicUrl: options.publicUrl,
         sessionCheckMs: options.sessionCheckMs,
+        manualCaptchaRetryMs: options.manualCaptchaRetryMs,
         log: (entry, message) => log.info({ session: lease.id, ...entry }, message),
         onFatal: (reason) => {
           void requestSessionStop(db, lease.id, reason, 'failure')

@@ -8,13 +8,17 @@ export function SnipingIndicator({ steamId, enabled }: { steamId: string; enable
   const state = enabled ? (status.data?.state ?? null) : null;
   // A bot that stopped itself (expired cookie, credits spent) says why on the dot.
   const reason = status.data?.stop_reason;
-  const title = state
-    ? `Bot ${state}${state === 'terminated' && reason ? `: ${reason}` : ''}`
-    : 'No live bot';
+  // A running bot that waits for a manual captcha (Auto captcha off) is not trading: it says so.
+  const paused = state === 'running' ? status.data?.paused : null;
+  const title = paused
+    ? `Bot ${paused.reason}`
+    : state
+      ? `Bot ${state}${state === 'terminated' && reason ? `: ${reason}` : ''}`
+      : 'No live bot';
   return (
     <span className="inline-flex items-center gap-2 text-sm" data-testid="sniping-indicator">
       <span
-        className={`inline-block size-2.5 rounded-full ${dotClass[snipingDotTone(state)]}`}
+        className={`inline-block size-2.5 rounded-full ${dotClass[paused ? 'warning' : snipingDotTone(state)]}`}
         title={title}
         aria-hidden
       />

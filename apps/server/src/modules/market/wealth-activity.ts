@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { writeAccountActivity } from './write-activity';
+
+/**
+ * A wealth point is told in the feed (a `wealth` activity: wealth.change and total) when the total
+ * moved by at least this share of the last point and at least one coin; smaller moves (prices
+ * drifting hour to hour) stay on the chart only, so the feed is not an hourly ticker.
+ */
+export const WEALTH_CHANGE_SHARE = 0.01;
+const WEALTH_CHANGE_MIN_COINS = 1;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export function isWealthNews(previous: number, total: number): boolean {
+  const change = Math.abs(total - previous);
+  return change >= WEALTH_CHANGE_MIN_COINS && change >= Math.abs(previous) * WEALTH_CHANGE_SHARE;
+}
+
+/** Each user's latest wealth point before this run, by one index probe per user. */
+async function previousTotals(tx: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await tx.execute<{ user_id: string; total_wealth: string }>(sql`
+    select u.user_id, p.total_wealth
+    from unnest(${`{${userIds.join(',')}}`}::uuid[]) as u(user_id)
+    cross join lateral (
+      select total_wealth from wealth_points w
+      where w.user_id = u.user_id
+      order by w.taken_at desc
+      limit 1
+    ) p`);
+  return new Map(rows.map((row) => [row.user_id, Number(row.total_wealth)]));
+}
+
+/**
+ * Writes the `wealth` activities of the points about to be stored, in the caller's transaction
+ * (before the points go in, so "previous" is the last run's). A user's first point is not news.
+ */
+export async function writeWealthChanges(
+  tx: DbOrTx,
+  points: { userId: string; totalWealth: string }[],
+  at: Date,
+): Promise<number> {
+  const previous = await previousTotals(
+    tx,
+    points.map((p) => p.userId),
+  );
+  let told = 0;
+  for (const point of points) {
+    const before = previous.get(point.userId);
+    const total = Number(point.totalWealth);
+    if (before === undefined || !isWealthNews(before, total)) continue;
+    const change = cents(total - before);
+    await writeAccountActivity(
+      tx,
+      {
+        userId: point.userId,
+        steamId: null,
+        type: 'wealth',
+        title: change > 0 ? 'Wealth went up' : 'Wealth went down',
+        description: `Total wealth ${change > 0 ? 'rose' : 'fell'} by ${Math.abs(change).toFixed(2)} coins to ${total.toFixed(2)}.`,
+        metadata: { change, total },
+      },
+      at,
+    );
+    told++;
+  }
+  return told;
+}
