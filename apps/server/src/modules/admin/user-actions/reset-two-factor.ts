@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import { conflict } from '../../../errors/app-error';
-import { twoFactorRepository } from '../../users/two-factor/two-factor.repository';
-import { usersRepository } from '../../users/users.repository';
+import { removeTwoFactor } from '../../users/two-factor/two-factor.repository';
+import { setTwoFactorEnabled } from '../../users/users.repository';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
@@ -14,8 +14,8 @@ export async function resetTwoFactor(db: Db, adminId: string, userId: string) {
   return db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
     if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is not on for this user.');
-    await twoFactorRepository.disable(tx, userId);
-    await usersRepository.setTwoFactorEnabled(tx, userId, false);
+    await removeTwoFactor(tx, userId);
+    await setTwoFactorEnabled(tx, userId, false);
     await writeAdminAudit(tx, {
       adminId,
       action: 'user.reset_two_factor',
