@@ -1,10 +1,9 @@
 import type { licenceChangeBody } from '@skinpilot/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { conflict } from '../../../errors/app-error';
 import { reconcileStandingOf } from '../../trading-accounts/account-standing';
-import { users } from '../../users/users.schema';
+import { setLicenceExpiry } from '../../users/set-licence-expiry';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
@@ -33,7 +32,7 @@ export async function changeLicence(
         `The licence has less than ${change.days} days left; revoke it instead of shortening it.`,
       );
     }
-    await tx.update(users).set({ licenseExpiry: next }).where(eq(users.id, userId));
+    await setLicenceExpiry(tx, userId, next);
     await reconcileStandingOf(tx, userId, now);
     await writeAdminAudit(tx, {
       adminId,

@@ -2,7 +2,7 @@ import type { AdminUserPurchase, LedgerEntry } from '@skinpilot/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
-import { purchasesRepository } from '../../billing/purchases.repository';
+import { listPurchasesOf } from '../../billing/purchases.repository';
 import { creditLedger } from '../../credits/credits.schema';
 import { users } from '../../users/users.schema';
 
@@ -14,7 +14,7 @@ async function assertUser(db: DbOrTx, userId: string) {
 /** Every purchase of the user, open and failed ones too: staff need the whole story. */
 export async function userPurchases(db: DbOrTx, userId: string) {
   await assertUser(db, userId);
-  const rows = await purchasesRepository.listForUser(db, userId);
+  const rows = await listPurchasesOf(db, userId);
   const purchases: AdminUserPurchase[] = rows.map((row) => ({
     id: row.id,
     created_at: row.createdAt.toISOString(),

@@ -1,17 +1,16 @@
 import type { bulkActionBody } from '@skinpilot/contract';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/database';
 import { conflict, notFound } from '../../../errors/app-error';
 import { changeCredits } from '../../credits/change-credits';
 import { reconcileStandingOf } from '../../trading-accounts/account-standing';
+import { grantLicence } from '../../users/grant-licence';
 import { users } from '../../users/users.schema';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 
 type BulkAction = z.output<typeof bulkActionBody>;
 type LockedUser = { id: string; role: (typeof users.$inferSelect)['role']; licenseExpiry: Date | null };
-
-const DAY_MS = 86_400_000;
 
 /**
  * Runs one bulk action in one transaction: every selected user changes, or none does. Each user
@@ -46,12 +45,8 @@ async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAc
   switch (action.action) {
     case 'extend_license': {
       // Days are added to what is left; a lapsed or missing licence starts from now.
-      const from = Math.max(user.licenseExpiry?.getTime() ?? 0, now.getTime());
-      const expiry = new Date(from + action.days * DAY_MS);
-      await tx
-        .update(users)
-        .set({ licenseExpiry: expiry })
-        .where(sql`${users.id} = ${user.id}`);
+      const granted = await grantLicence(tx, user.id, { days: action.days }, now);
+      const expiry = granted.after.licenseExpiry!;
       await writeAdminAudit(tx, {
         ...audit,
         action: 'user.extend_license',
@@ -76,10 +71,7 @@ async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAc
       return;
     }
     case 'change_role': {
-      await tx
-        .update(users)
-        .set({ role: action.new_role })
-        .where(sql`${users.id} = ${user.id}`);
+      await grantLicence(tx, user.id, { role: action.new_role }, now);
       // Limits come with the role: accounts beyond a lower role's limit need payment at once, and a
       // higher role frees the ones that were waiting.
       await reconcileStandingOf(tx, user.id, now);
