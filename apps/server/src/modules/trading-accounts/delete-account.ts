@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../http/authenticate';
 import { reconcileAccountStanding } from './account-standing';
-import { lockUser, requireAccountOf } from './accounts.repository';
-import { tradingAccounts } from './trading-accounts.schema';
+import { deleteAccountById, requireAccountOf } from './accounts.repository';
+import { lockUser } from './account-owner';
 import type { TradingContext } from './trading-context';
 
 /**
@@ -15,7 +14,7 @@ export async function deleteAccountFor(ctx: TradingContext, actor: Actor, steamI
     // The user first, then the accounts: the order purchases and renewals lock in.
     const user = await lockUser(tx, actor.id);
     const account = await requireAccountOf(tx, actor.id, steamId);
-    await tx.delete(tradingAccounts).where(eq(tradingAccounts.id, account.id));
+    await deleteAccountById(tx, account.id);
     await reconcileAccountStanding(tx, user, ctx.now());
   });
   return { message: 'Account removed successfully' };

@@ -1,14 +1,13 @@
 import { ConnectorError } from '@skinpilot/connectors';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { attemptLimiter } from '../../http/attempt-limiter';
 import { accountView } from './account-view';
-import { readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
+import { readSecrets, requireAccountOf, updateAccount, writeSecrets } from './accounts.repository';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { csgorollColumns } from './csgoroll-columns';
 import { openAll, sealAll } from './seal-secrets';
-import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
+import type { TradingAccountRow } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
 export type RefreshScope = 'all' | 'steam' | 'csgoroll';
@@ -53,8 +52,8 @@ export async function refreshAccountFor(
 
 const noPlatform = (name: string) => new AppError('not_found', `This account has no ${name} connection.`);
 
-async function update(ctx: TradingContext, id: string, values: Partial<typeof tradingAccounts.$inferInsert>) {
-  await ctx.db.update(tradingAccounts).set(values).where(eq(tradingAccounts.id, id));
+async function update(ctx: TradingContext, id: string, values: Parameters<typeof updateAccount>[2]) {
+  await updateAccount(ctx.db, id, values);
 }
 
 type OpenSecrets = ReturnType<typeof openAll>;

@@ -183,3 +183,16 @@ export async function findLicenceHoldersAmong(
     .where(and(inArray(users.id, userIds), eq(users.role, role), gt(users.licenseExpiry, now)));
   return rows.map((row) => row.id);
 }
+
+export async function findRoles(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<{ id: string; role: UserRow['role'] }[]> {
+  if (userIds.length === 0) return [];
+  return db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, userIds));
+}
+
+export async function findEmail(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email;
+}
