@@ -1,9 +1,8 @@
 import type { CsgorollClient, CsgorollTrade, SteamInventoryItem } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { readSecrets } from '../trading-accounts/accounts.repository';
 import type { AccountVault } from '../trading-accounts/account-vault';
+import { sealedSecretsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
 import { openAll } from '../trading-accounts/seal-secrets';
-import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
 import {
   assetIdOf,
@@ -14,7 +13,7 @@ import {
   type InventoryItem,
   type ItemOwner,
 } from './inventory-items';
-import { inventorySnapshots } from './overview.schema';
+import { saveSnapshot } from './inventory-snapshots.repository';
 
 export type SnapshotDeps = { db: Db; vault: AccountVault; connectors: AccountConnectors; now: () => Date };
 
@@ -34,7 +33,7 @@ export async function takeInventorySnapshot(deps: SnapshotDeps, account: Trading
     label: account.label,
     avatar: account.csgorollAvatar ?? account.steamAvatarUrl,
   };
-  const secrets = openAll(deps.vault, account.id, await readSecrets(deps.db, account.id));
+  const secrets = openAll(deps.vault, account.id, await sealedSecretsOf(deps.db, account.id));
   const problems: string[] = [];
   let inventory: InventoryItem[] = [];
   const listings: InventoryItem[] = [];
@@ -104,10 +103,7 @@ export async function takeInventorySnapshot(deps: SnapshotDeps, account: Trading
     tradableCount: inventory.filter((item) => item.tradable).length,
     problem: problems.length > 0 ? problems.join(' ') : null,
   };
-  await deps.db
-    .insert(inventorySnapshots)
-    .values({ accountId: account.id, ...row })
-    .onConflictDoUpdate({ target: inventorySnapshots.accountId, set: row });
+  await saveSnapshot(deps.db, account.id, row);
 }
 
 /** Our trades on CSGORoll, newest pages first; ten pages bound a runaway cursor. */
