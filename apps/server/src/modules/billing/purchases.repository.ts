@@ -4,7 +4,8 @@ import { purchases, type PaymentMethod, type PurchaseRow, type PurchaseStatus } 
 import { isLicenceOfKind, type LicenceKind } from './products.repository';
 import { products } from './products.schema';
 
-/** Every read of a purchase for a user is scoped by that user: someone else's answers nothing. */
+// Every read of a purchase for a user is scoped by that user: someone else's answers nothing.
+
 export async function insertPurchase(
   db: DbOrTx,
   values: typeof purchases.$inferInsert,

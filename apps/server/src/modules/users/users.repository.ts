@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { users, type UserRow } from './users.schema';
 
-/** Every query of a user's own record is keyed by that user's id: no call reaches another user. */
+// Every query of a user's own record is keyed by that user's id: no call reaches another user.
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
