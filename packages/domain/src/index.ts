@@ -2,6 +2,7 @@ export * from './roles';
 export * from './money';
 export * from './avatar-url';
 export * from './licence';
+export * from './licence-grant';
 export * from './two-factor-code';
 export * from './account-limits';
 export * from './sniping-right';

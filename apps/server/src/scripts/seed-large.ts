@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../config';
 import { seedDefaultCatalogue } from '../modules/billing/seed-catalogue';
-import { fullSize, scaledCounts, seedLargeDataSet } from '../modules/market/large-data-set';
+import { fullSize, scaledCounts, seedLargeDataSet } from './large-data-set';
 import { hashPassword } from '../modules/users/password-hash';
 import { resolveSecrets } from '../secrets';
 import { startDatabase } from '../start-database';

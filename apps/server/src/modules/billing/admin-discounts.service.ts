@@ -11,14 +11,20 @@ import {
   isDiscountUsageExceeded,
   type DiscountCodeStatus,
 } from '@skinpilot/domain';
-import { count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
-import { discountCodes } from './billing.schema';
+import {
+  deleteDiscountCodeRow,
+  findDiscountCode,
+  insertDiscountCode,
+  listDiscountCodePage,
+  lockDiscountCodeById,
+  updateDiscountCodeRow,
+  type DiscountRow,
+} from './discount-codes.repository';
 
 export type AdminDiscountsDeps = { db: Db; now: () => Date };
-type DiscountRow = typeof discountCodes.$inferSelect;
 type DiscountForm = z.output<typeof discountFormBody>;
 
 export async function listDiscountCodes(
@@ -27,18 +33,10 @@ export async function listDiscountCodes(
 ) {
   // Codes are upper-case letters and digits, so anything else in the search can only miss.
   const prefix = (query.search ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
-  const where = prefix ? like(discountCodes.code, `${prefix}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(discountCodes)
-      .where(where)
-      .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(discountCodes).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
+  const { rows, total: totalCount } = await listDiscountCodePage(db, prefix, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   const at = now();
   return {
     discount_codes: rows.map((row) => toView(row, at)),
@@ -57,7 +55,7 @@ export async function createDiscountCode(
   input: DiscountForm,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(discountCodes).values(columns(input)).onConflictDoNothing().returning();
+    const row = await insertDiscountCode(tx, columns(input));
     if (!row) throw conflict(`The discount code ${input.code} already exists.`);
     const view = toView(row, now());
     await writeAdminAudit(tx, {
@@ -79,7 +77,7 @@ export async function updateDiscountCode(
   input: DiscountForm,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+    const before = await lockDiscountCodeById(tx, id);
     if (!before) throw notFound('No discount code with this id.');
     if (!before.active && !input.active && termsChanged(before, input)) {
       // Section 2's "Edit is disabled when the code is inactive": the terms of an inactive code are
@@ -87,17 +85,10 @@ export async function updateDiscountCode(
       throw conflict('This discount code is inactive: switch it on to change its terms.');
     }
     if (input.code !== before.code) {
-      const [taken] = await tx
-        .select({ id: discountCodes.id })
-        .from(discountCodes)
-        .where(eq(discountCodes.code, input.code));
-      if (taken) throw conflict(`The discount code ${input.code} already exists.`);
+      if (await findDiscountCode(tx, input.code))
+        throw conflict(`The discount code ${input.code} already exists.`);
     }
-    const [row] = await tx
-      .update(discountCodes)
-      .set(columns(input))
-      .where(eq(discountCodes.id, id))
-      .returning();
+    const row = await updateDiscountCodeRow(tx, id, columns(input));
     const at = now();
     await writeAdminAudit(tx, {
       adminId,
@@ -113,7 +104,7 @@ export async function updateDiscountCode(
 
 export async function deleteDiscountCode({ db, now }: AdminDiscountsDeps, adminId: string, id: string) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+    const before = await deleteDiscountCodeRow(tx, id);
     if (!before) throw notFound('No discount code with this id.');
     await writeAdminAudit(tx, {
       adminId,
@@ -137,7 +128,7 @@ export async function testDiscountCodeFor(
   { db, now }: AdminDiscountsDeps,
   input: z.output<NonNullable<(typeof testDiscountCode)['body']>>,
 ) {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, input.code));
+  const row = await findDiscountCode(db, input.code);
   if (!row) return { success: false, discount: 0, message: 'No discount code with this code exists.' };
   const status = discountCodeStatus(toState(row), now());
   if (status !== 'active') return { success: false, discount: 0, message: refusals[status] };

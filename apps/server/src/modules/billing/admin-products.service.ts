@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import type { AdminProduct, createProductBody, updateProductBody } from '@skinpilot/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
-import { hasPurchases, productSalesSince, type ProductSales } from './product-sales';
-import { products, type ProductRow } from './products.schema';
+import { hasPurchases, productSalesSince, type ProductSales } from './product-sales.repository';
+import type { ProductRow } from './products.schema';
+import {
+  deleteProduct,
+  insertProduct,
+  listProducts,
+  lockProduct,
+  updateProduct,
+} from './products.repository';
 
 export type AdminProductsDeps = { db: Db; now: () => Date };
 type ProductFields = z.output<typeof updateProductBody>;
@@ -14,7 +20,7 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function listAdminProducts({ db, now }: AdminProductsDeps) {
   const [rows, sales] = await Promise.all([
-    db.select().from(products).orderBy(asc(products.sortOrder), asc(products.priceCents)),
+    listProducts(db),
     productSalesSince(db, new Date(now().getTime() - THIRTY_DAYS_MS)),
   ]);
   return { products: rows.map((row) => toAdminProduct(row, sales.get(row.productId))) };
@@ -26,11 +32,7 @@ export async function createAdminProduct(
   input: z.output<typeof createProductBody>,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({ productId: input.product_id, ...columns(input) })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertProduct(tx, { productId: input.product_id, ...columns(input) });
     if (!row) throw conflict(`A product with the id ${input.product_id} already exists.`);
     await writeAdminAudit(tx, {
       adminId,
@@ -56,13 +58,9 @@ export async function updateAdminProduct(
     });
   }
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
+    const before = await lockProduct(tx, productId);
     if (!before) throw notFound('No product with this id.');
-    const [row] = await tx
-      .update(products)
-      .set(columns(input))
-      .where(eq(products.productId, productId))
-      .returning();
+    const row = await updateProduct(tx, productId, columns(input));
     await writeAdminAudit(tx, {
       adminId,
       action: 'product.update',
@@ -78,12 +76,12 @@ export async function updateAdminProduct(
 /** A product that was bought stays: its purchases are the revenue history and refer to it. */
 export async function deleteAdminProduct({ db }: AdminProductsDeps, adminId: string, productId: string) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
+    const before = await lockProduct(tx, productId);
     if (!before) throw notFound('No product with this id.');
     if (await hasPurchases(tx, productId)) {
       throw conflict('This product has purchases and cannot be deleted; archive it instead.');
     }
-    await tx.delete(products).where(eq(products.productId, productId));
+    await deleteProduct(tx, productId);
     await writeAdminAudit(tx, {
       adminId,
       action: 'product.delete',
@@ -105,14 +103,10 @@ export async function archiveAdminProduct(
   productId: string,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
+    const before = await lockProduct(tx, productId);
     if (!before) throw notFound('No product with this id.');
     if (before.archivedAt) throw conflict('This product is already archived.');
-    const [row] = await tx
-      .update(products)
-      .set({ archivedAt: now() })
-      .where(eq(products.productId, productId))
-      .returning();
+    const row = await updateProduct(tx, productId, { archivedAt: now() });
     await writeAdminAudit(tx, {
       adminId,
       action: 'product.archive',

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { productsRepository, toProduct } from './products.repository';
+import { toProduct, findProductByIdOrName, listProductsForSale } from './products.repository';
 import type { BillingContext } from './billing-context';
 import { startCardCheckout, startCryptoInvoice } from './checkout';
 import { attemptLimiter } from '../../http/attempt-limiter';
@@ -41,9 +41,7 @@ export function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     }
   }
 
-  registerEndpoint(app, listProducts, async () =>
-    (await productsRepository.listForSale(ctx.db)).map(toProduct),
-  );
+  registerEndpoint(app, listProducts, async () => (await listProductsForSale(ctx.db)).map(toProduct));
 
   registerEndpoint(app, getAvailableLicenses, async () => {
     const left = await availableLicences(ctx.db, ctx.now(), ctx.config.CHECKOUT_HOLD_MINUTES);
@@ -64,7 +62,7 @@ export function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   });
 
   registerEndpoint(app, applyDiscount, async (request) => {
-    const product = await productsRepository.findByIdOrName(ctx.db, request.body.product);
+    const product = await findProductByIdOrName(ctx.db, request.body.product);
     if (!product) throw notFound('This product does not exist.');
     const code = await countingWrongCodes(actorOf(request).id, () =>
       checkDiscount(ctx.db, request.body.code, product, ctx.now()),

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../http/authenticate';
 import { AppError, notFound } from '../../errors/app-error';
 import type { CheckoutRequest } from '../../integrations/payments/payments';
-import { licenceKindOf, productsRepository } from './products.repository';
+import { licenceKindOf, findProduct } from './products.repository';
 import type { PaymentMethod, PurchaseRow } from './billing.schema';
 import type { BillingContext } from './billing-context';
 import { holdDiscount } from './discounts';
 import { claimLicenceSeat } from './licence-caps';
-import { purchasesRepository } from './purchases.repository';
+import { insertPurchase, setOpenPurchaseStatus, setPurchaseProviderRef } from './purchases.repository';
 
 export const soldOutMessage = 'These licenses are sold out.';
 export const cryptoUnavailableMessage = 'Crypto payments are currently unavailable.';
@@ -27,7 +27,7 @@ async function reservePurchase(
   const holdMinutes = ctx.config.CHECKOUT_HOLD_MINUTES;
   const holdSince = new Date(now.getTime() - holdMinutes * 60_000);
   return ctx.db.transaction(async (tx) => {
-    const product = await productsRepository.findById(tx, input.productId);
+    const product = await findProduct(tx, input.productId);
     if (!product) throw notFound('This product does not exist.');
     // 404, not 409: Pricing reads a 409 as "sold out".
     if (product.archivedAt) throw notFound('This product is no longer sold.');
@@ -42,7 +42,7 @@ async function reservePurchase(
       ? Math.round((product.priceCents * (100 - discount.percent)) / 100)
       : product.priceCents;
     const id = randomUUID();
-    const purchase = await purchasesRepository.insert(tx, {
+    const purchase = await insertPurchase(tx, {
       id,
       userId: actor.id,
       productId: product.productId,
@@ -74,7 +74,7 @@ async function reservePurchase(
 
 /** The provider failed to open a checkout: release the holds and tell the buyer to retry. */
 async function abandon(ctx: BillingContext, purchaseId: string, error: unknown): Promise<never> {
-  await purchasesRepository.setOpenStatus(ctx.db, purchaseId, 'failed', {
+  await setOpenPurchaseStatus(ctx.db, purchaseId, 'failed', {
     errorMessage: 'The payment provider could not open a checkout.',
   });
   if (error instanceof AppError) throw error;
@@ -95,7 +95,7 @@ export async function startCardCheckout(
   });
   try {
     const session = await card.createCheckout(request);
-    await purchasesRepository.setProviderRef(ctx.db, purchase.id, session.sessionId);
+    await setPurchaseProviderRef(ctx.db, purchase.id, session.sessionId);
     return { url: session.url, sessionId: session.sessionId };
   } catch (error) {
     return abandon(ctx, purchase.id, error);
@@ -112,7 +112,7 @@ export async function startCryptoInvoice(ctx: BillingContext, actor: Actor, inpu
   });
   try {
     const invoice = await crypto.createInvoice(request);
-    await purchasesRepository.setProviderRef(ctx.db, purchase.id, invoice.invoiceId);
+    await setPurchaseProviderRef(ctx.db, purchase.id, invoice.invoiceId);
     return { invoice_url: invoice.url, invoice_id: invoice.invoiceId };
   } catch (error) {
     return abandon(ctx, purchase.id, error);

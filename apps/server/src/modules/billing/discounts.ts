@@ -1,12 +1,16 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { ProductRow } from './products.schema';
-import { discountCodes, discountRedemptions, purchases } from './billing.schema';
+import {
+  countHeldUses,
+  countUse,
+  findDiscountCode,
+  insertRedemption,
+  lockDiscountCode,
+  type DiscountRow,
+} from './discount-codes.repository';
 
 export const invalidDiscountMessage = 'Invalid discount code.';
-
-type DiscountRow = typeof discountCodes.$inferSelect;
 
 /** Section 5 of the admin spec: credits_only stands for credit packs; no types means every product. */
 function appliesTo(code: DiscountRow, product: ProductRow): boolean {
@@ -33,7 +37,7 @@ function isUsable(
 
 /** The Apply button's check: the same answer for unknown, inactive, expired, used-up or wrong-product codes. */
 export async function checkDiscount(db: DbOrTx, code: string, product: ProductRow, now: Date) {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
+  const row = await findDiscountCode(db, code);
   if (!isUsable(row, product, now)) throw new AppError('bad_request', invalidDiscountMessage);
   return row;
 }
@@ -43,21 +47,8 @@ export async function checkDiscount(db: DbOrTx, code: string, product: ProductRo
  * use of it, so a code with one use left goes to one checkout only.
  */
 export async function holdDiscount(tx: Tx, code: string, product: ProductRow, now: Date, holdSince: Date) {
-  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.code, code)).for('update');
-  let holds = 0;
-  if (row && row.usageLimit > 0) {
-    const [held] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(purchases)
-      .where(
-        and(
-          eq(purchases.discountCodeId, row.id),
-          inArray(purchases.status, ['pending', 'waiting_for_charge']),
-          gt(purchases.createdAt, holdSince),
-        ),
-      );
-    holds = held?.count ?? 0;
-  }
+  const row = await lockDiscountCode(tx, code);
+  const holds = row && row.usageLimit > 0 ? await countHeldUses(tx, row.id, holdSince) : 0;
   if (!isUsable(row, product, now, holds)) throw new AppError('bad_request', invalidDiscountMessage);
   return row;
 }
@@ -67,19 +58,6 @@ export async function holdDiscount(tx: Tx, code: string, product: ProductRow, no
  * counted, never past the limit (the purchase was paid at the discounted price either way).
  */
 export async function redeemDiscount(tx: Tx, discountCodeId: string, purchaseId: string, userId: string) {
-  const inserted = await tx
-    .insert(discountRedemptions)
-    .values({ discountCodeId, purchaseId, userId })
-    .onConflictDoNothing()
-    .returning({ purchaseId: discountRedemptions.purchaseId });
-  if (inserted.length === 0) return;
-  await tx
-    .update(discountCodes)
-    .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, discountCodeId),
-        sql`(${discountCodes.usageLimit} = 0 or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`,
-      ),
-    );
+  if (!(await insertRedemption(tx, { discountCodeId, purchaseId, userId }))) return;
+  await countUse(tx, discountCodeId);
 }

@@ -1,6 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { purchases } from './billing.schema';
+import { failPendingPurchasesBefore } from './purchases.repository';
 
 /**
  * A card or crypto checkout nobody paid within a day is abandoned: Stripe closes its sessions after
@@ -10,13 +9,8 @@ import { purchases } from './billing.schema';
 export const PENDING_CHECKOUT_TTL_MS = 24 * 3_600_000;
 export const EXPIRED_CHECKOUT_MESSAGE = 'The checkout expired before it was paid.';
 
-/** Marks abandoned checkouts failed; answers how many. Uses purchases_status_created_idx. */
+/** Marks abandoned checkouts failed; answers how many. */
 export async function expirePendingCheckouts(db: DbOrTx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - PENDING_CHECKOUT_TTL_MS);
-  const expired = await db
-    .update(purchases)
-    .set({ status: 'failed', errorMessage: EXPIRED_CHECKOUT_MESSAGE })
-    .where(and(eq(purchases.status, 'pending'), lt(purchases.createdAt, cutoff)))
-    .returning({ id: sql`1` });
-  return expired.length;
+  return failPendingPurchasesBefore(db, cutoff, EXPIRED_CHECKOUT_MESSAGE);
 }

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../http/authenticate';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import { changeCredits } from '../credits/change-credits';
-import { users } from '../users/users.schema';
-import { freeTrials } from './billing.schema';
+import { grantLicence } from '../users/grant-licence';
+import { lockLicenceHolder } from '../users/licence-holder';
 import type { BillingContext } from './billing-context';
+import { claimFreeTrial } from './free-trials.repository';
 
 export const FREE_TRIAL_CREDITS = 1000;
-const FREE_TRIAL_MS = 24 * 3_600_000;
+const FREE_TRIAL_DAYS = 1;
 
 export const connectDiscordFirstMessage =
   'Please connect your Discord account first to start the free trial.';
@@ -20,30 +20,29 @@ export const connectDiscordFirstMessage =
 export async function startFreeTrial(ctx: BillingContext, actor: Actor) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+    const user = await lockLicenceHolder(tx, actor.id);
     if (!user) throw notFound('This account no longer exists.');
     if (!user.discordId) throw badRequest(connectDiscordFirstMessage);
     if (user.licenseExpiry && user.licenseExpiry > now) {
       throw conflict('You already have an active license.');
     }
     if (user.role !== 'user') throw new AppError('forbidden', 'The free trial is for new accounts only.');
-    const [earlier] = await tx.select().from(freeTrials).where(eq(freeTrials.userId, user.id));
-    const claimed = earlier
-      ? []
-      : await tx
-          .insert(freeTrials)
-          .values({ discordId: user.discordId, userId: user.id, startedAt: now })
-          .onConflictDoNothing()
-          .returning({ discordId: freeTrials.discordId });
-    if (claimed.length === 0) throw conflict('The free trial has already been used.');
-    const licenseExpiry = new Date(now.getTime() + FREE_TRIAL_MS);
-    await tx.update(users).set({ role: 'free_trial', licenseExpiry }).where(eq(users.id, user.id));
-    await changeCredits(tx, {
-      userId: user.id,
-      amount: FREE_TRIAL_CREDITS,
-      reason: 'free_trial',
-      reference: `discord:${user.discordId}`,
-    });
+    if (!(await claimFreeTrial(tx, { discordId: user.discordId, userId: user.id, startedAt: now }))) {
+      throw conflict('The free trial has already been used.');
+    }
+    // No licence is running (checked above), so the trial's day starts now.
+    const granted = await grantLicence(
+      tx,
+      user.id,
+      {
+        days: FREE_TRIAL_DAYS,
+        role: 'free_trial',
+        credits: { amount: FREE_TRIAL_CREDITS, reason: 'free_trial', reference: `discord:${user.discordId}` },
+      },
+      now,
+      changeCredits,
+    );
+    const licenseExpiry = granted.after.licenseExpiry!;
     return {
       success: true as const,
       credits_added: FREE_TRIAL_CREDITS,

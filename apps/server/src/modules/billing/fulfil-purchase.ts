@@ -1,13 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { licenceKindOf, productsRepository } from './products.repository';
+import { licenceKindOf, findProduct } from './products.repository';
 import { changeCredits } from '../credits/change-credits';
-import { users } from '../users/users.schema';
-import { webhookEvents } from './billing.schema';
+import { grantLicence } from '../users/grant-licence';
 import { redeemDiscount } from './discounts';
-import { purchasesRepository } from './purchases.repository';
-
-const DAY_MS = 86_400_000;
+import { completePurchase, lockPurchase } from './purchases.repository';
+import { insertWebhookEventOnce } from './webhook-events.repository';
 
 /**
  * Records a provider event as handled. Answers false for an event seen before: the caller then does
@@ -20,12 +17,7 @@ export async function claimWebhookEvent(
   type: string,
   receivedAt?: Date,
 ) {
-  const claimed = await tx
-    .insert(webhookEvents)
-    .values({ provider, eventId, type, ...(receivedAt ? { receivedAt } : {}) })
-    .onConflictDoNothing()
-    .returning({ eventId: webhookEvents.eventId });
-  return claimed.length > 0;
+  return insertWebhookEventOnce(tx, { provider, eventId, type, ...(receivedAt ? { receivedAt } : {}) });
 }
 
 /**
@@ -39,42 +31,29 @@ export async function fulfilPurchase(
   now: Date,
   extra: { receiptUrl?: string | null; paymentRef?: string } = {},
 ): Promise<'fulfilled' | 'already fulfilled' | 'unknown purchase'> {
-  const purchase = await purchasesRepository.lockById(tx, purchaseId);
+  const purchase = await lockPurchase(tx, purchaseId);
   if (!purchase) return 'unknown purchase';
   if (purchase.status === 'completed') return 'already fulfilled';
-  const product = await productsRepository.findById(tx, purchase.productId);
+  const product = await findProduct(tx, purchase.productId);
   if (!product) throw new Error(`purchase ${purchase.id} names a missing product`);
 
-  await tx.execute(sql`
-    update purchases set status = 'completed', completed_at = ${now},
-      receipt_url = coalesce(${extra.receiptUrl ?? null}, receipt_url),
-      payment_ref = coalesce(${extra.paymentRef ?? null}, payment_ref), error_message = null
-    where id = ${purchase.id}`);
+  await completePurchase(tx, purchase.id, now, extra);
 
-  if (product.durationDays) {
-    const [user] = await tx
-      .select({ role: users.role, licenseExpiry: users.licenseExpiry })
-      .from(users)
-      .where(eq(users.id, purchase.userId))
-      .for('update');
-    if (user) {
-      const from = user.licenseExpiry && user.licenseExpiry > now ? user.licenseExpiry : now;
-      const kind = licenceKindOf(product);
-      const role = user.role === 'admin' || !kind ? user.role : kind === 'premium' ? 'premium' : 'depositor';
-      await tx
-        .update(users)
-        .set({ role, licenseExpiry: new Date(from.getTime() + product.durationDays * DAY_MS) })
-        .where(eq(users.id, purchase.userId));
-    }
-  }
-  if (product.credits) {
-    await changeCredits(tx, {
-      userId: purchase.userId,
-      amount: product.credits,
-      reason: 'purchase',
-      reference: purchase.id,
-    });
-  }
+  // A licence's role never takes admin from an admin; a product of no licence kind leaves the role.
+  const kind = licenceKindOf(product);
+  await grantLicence(
+    tx,
+    purchase.userId,
+    {
+      ...(product.durationDays ? { days: product.durationDays } : {}),
+      ...(kind ? { role: kind === 'premium' ? 'premium' : 'depositor', keepsAdmin: true } : {}),
+      ...(product.credits
+        ? { credits: { amount: product.credits, reason: 'purchase', reference: purchase.id } }
+        : {}),
+    },
+    now,
+    changeCredits,
+  );
   if (purchase.discountCodeId) {
     await redeemDiscount(tx, purchase.discountCodeId, purchase.id, purchase.userId);
   }

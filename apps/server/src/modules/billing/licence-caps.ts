@@ -1,10 +1,9 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { products } from './products.schema';
-import { isLicenceOfKind, type LicenceKind } from './products.repository';
+import type { LicenceKind } from './products.repository';
 import { getSystemSettings } from '../settings/system-settings';
-import { users } from '../users/users.schema';
-import { purchases } from './billing.schema';
+import { readLicenceHolder } from '../users/licence-holder';
+import { countRunningLicences, runningLicenceHolders } from '../users/licence-holders';
+import { listLicenceCheckoutBuyers, lockLicenceCheckouts } from './purchases.repository';
 
 const holderRole = { premium: 'premium', deposit: 'depositor' } as const;
 /** Distinct per kind, so premium and deposit checkouts never wait on each other. */
@@ -15,32 +14,11 @@ const capLock = { premium: 727_101, deposit: 727_102 } as const;
  * checkouts still within their hold time (so two people cannot both pay for the last seat).
  */
 async function seatsTaken(db: DbOrTx, kind: LicenceKind, now: Date, holdSince: Date, exceptUserId?: string) {
-  const [holders] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, holderRole[kind]),
-        gt(users.licenseExpiry, now),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    );
-  const [held] = await db
-    .select({ count: sql<number>`count(distinct ${purchases.userId})::int` })
-    .from(purchases)
-    .innerJoin(products, eq(products.productId, purchases.productId))
-    .where(
-      and(
-        inArray(purchases.status, ['pending', 'waiting_for_charge']),
-        gt(purchases.createdAt, holdSince),
-        // The same rule the cap check applies to the product being bought (licenceKindOf).
-        isLicenceOfKind(kind),
-        exceptUserId ? ne(purchases.userId, exceptUserId) : undefined,
-        // A holder renewing does not take a second seat.
-        sql`not exists (select 1 from ${users} u where u.id = ${purchases.userId} and u.role = ${holderRole[kind]} and u.license_expiry > ${now})`,
-      ),
-    );
-  return (holders?.count ?? 0) + (held?.count ?? 0);
+  const holders = await countRunningLicences(db, holderRole[kind], now, exceptUserId);
+  const buyers = await listLicenceCheckoutBuyers(db, kind, holdSince, exceptUserId);
+  // A holder renewing does not take a second seat.
+  const renewing = await runningLicenceHolders(db, holderRole[kind], buyers, now);
+  return holders + buyers.filter((userId) => !renewing.has(userId)).length;
 }
 
 export async function availableLicences(db: DbOrTx, now: Date, holdMinutes: number) {
@@ -67,11 +45,8 @@ export async function claimLicenceSeat(
   now: Date,
   holdMinutes: number,
 ): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${capLock[kind]})`);
-  const [me] = await tx
-    .select({ role: users.role, licenseExpiry: users.licenseExpiry })
-    .from(users)
-    .where(eq(users.id, userId));
+  await lockLicenceCheckouts(tx, capLock[kind]);
+  const me = await readLicenceHolder(tx, userId);
   if (me?.role === holderRole[kind] && me.licenseExpiry && me.licenseExpiry > now) return true;
   const settings = await getSystemSettings(tx);
   const cap = kind === 'premium' ? settings.max_premium_licenses : settings.max_deposit_licenses;

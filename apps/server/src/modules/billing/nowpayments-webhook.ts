@@ -4,7 +4,7 @@ import { plainText } from '../../http/plain-text-guard';
 import { isValidNowPaymentsSignature } from '../../integrations/payments/nowpayments-crypto';
 import type { BillingContext } from './billing-context';
 import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
-import { purchasesRepository } from './purchases.repository';
+import { findPurchaseById, setOpenPurchaseStatus } from './purchases.repository';
 
 const PROVIDER = 'nowpayments';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,18 +40,18 @@ export async function handleNowPaymentsIpn(
   const paymentId = ipn.payment_id === undefined ? undefined : String(ipn.payment_id);
   const status = ipn.payment_status ?? '';
   if (!paymentId || !ipn.order_id || !UUID.test(ipn.order_id)) return { received: true };
-  const purchase = await purchasesRepository.findById(ctx.db, ipn.order_id);
+  const purchase = await findPurchaseById(ctx.db, ipn.order_id);
   if (!purchase || purchase.provider !== PROVIDER) return { received: true };
   await ctx.db.transaction(async (tx) => {
     if (!(await claimWebhookEvent(tx, PROVIDER, `${paymentId}:${status}`, status || 'unknown'))) return;
     if (status === 'finished') {
       await fulfilPurchase(tx, purchase.id, ctx.now(), { paymentRef: paymentId });
     } else if (waitingStatuses.includes(status)) {
-      await purchasesRepository.setOpenStatus(tx, purchase.id, 'waiting_for_charge', {
+      await setOpenPurchaseStatus(tx, purchase.id, 'waiting_for_charge', {
         paymentRef: paymentId,
       });
     } else if (failedStatuses.includes(status)) {
-      await purchasesRepository.setOpenStatus(tx, purchase.id, 'failed', {
+      await setOpenPurchaseStatus(tx, purchase.id, 'failed', {
         paymentRef: paymentId,
         errorMessage: `The crypto payment ${status}.`,
       });

@@ -3,35 +3,33 @@ import { asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { products, type ProductRow } from './products.schema';
 
-export const productsRepository = {
-  async list(db: DbOrTx): Promise<ProductRow[]> {
-    return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.priceCents));
-  },
+export async function listProducts(db: DbOrTx): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.priceCents));
+}
 
-  /** What Pricing offers: every product but the archived ones. */
-  async listForSale(db: DbOrTx): Promise<ProductRow[]> {
-    return db
-      .select()
-      .from(products)
-      .where(isNull(products.archivedAt))
-      .orderBy(asc(products.sortOrder), asc(products.priceCents));
-  },
+/** What Pricing offers: every product but the archived ones. */
+export async function listProductsForSale(db: DbOrTx): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.sortOrder), asc(products.priceCents));
+}
 
-  async findById(db: DbOrTx, productId: string): Promise<ProductRow | undefined> {
-    const [row] = await db.select().from(products).where(eq(products.productId, productId)).limit(1);
-    return row;
-  },
+export async function findProduct(db: DbOrTx, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.productId, productId)).limit(1);
+  return row;
+}
 
-  /** The Pricing page names the product by its name for discounts; ids work too. */
-  async findByIdOrName(db: DbOrTx, idOrName: string): Promise<ProductRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(or(eq(products.productId, idOrName), eq(products.name, idOrName)))
-      .limit(1);
-    return row;
-  },
-};
+/** The Pricing page names the product by its name for discounts; ids work too. */
+export async function findProductByIdOrName(db: DbOrTx, idOrName: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(or(eq(products.productId, idOrName), eq(products.name, idOrName)))
+    .limit(1);
+  return row;
+}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -66,4 +64,31 @@ export function isLicenceOfKind(kind: LicenceKind): SQL {
   return kind === 'deposit'
     ? sql`(${hasDuration} and ${isDeposit})`
     : sql`(${hasDuration} and not ${isDeposit} and ${products.category} = 'premium_license')`;
+}
+
+export async function lockProduct(tx: DbOrTx, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
+  return row;
+}
+
+/** Undefined when the product id is taken. */
+export async function insertProduct(
+  tx: DbOrTx,
+  values: typeof products.$inferInsert,
+): Promise<ProductRow | undefined> {
+  const [row] = await tx.insert(products).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateProduct(
+  tx: DbOrTx,
+  productId: string,
+  values: Partial<typeof products.$inferInsert>,
+): Promise<ProductRow | undefined> {
+  const [row] = await tx.update(products).set(values).where(eq(products.productId, productId)).returning();
+  return row;
+}
+
+export async function deleteProduct(tx: DbOrTx, productId: string): Promise<void> {
+  await tx.delete(products).where(eq(products.productId, productId));
 }

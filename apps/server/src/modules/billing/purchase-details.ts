@@ -5,7 +5,7 @@ import { notFound } from '../../errors/app-error';
 import type { PurchaseRow } from './billing.schema';
 import type { BillingContext } from './billing-context';
 import { confirmOverdueSandboxInvoice } from './sandbox-checkout';
-import { purchasesRepository } from './purchases.repository';
+import { findOwnedPurchaseByRef, listPurchasesOf } from './purchases.repository';
 
 function toDetails(row: PurchaseRow): PurchaseDetails {
   return {
@@ -20,17 +20,17 @@ function toDetails(row: PurchaseRow): PurchaseDetails {
 }
 
 export async function getCardPurchase(ctx: BillingContext, actor: Actor, sessionId: string) {
-  const row = await purchasesRepository.findOwnedByRef(ctx.db, actor.id, sessionId, 'card');
+  const row = await findOwnedPurchaseByRef(ctx.db, actor.id, sessionId, 'card');
   if (!row) throw notFound('This purchase was not found.');
   return toDetails(row);
 }
 
 /** 404 until the provider has told us about the payment; the success page retries. */
 export async function getCryptoPurchase(ctx: BillingContext, actor: Actor, paymentId: string) {
-  let row = await purchasesRepository.findOwnedByRef(ctx.db, actor.id, paymentId, 'crypto');
+  let row = await findOwnedPurchaseByRef(ctx.db, actor.id, paymentId, 'crypto');
   if (!row || row.status === 'pending') throw notFound('This payment is not known yet.');
   if (await confirmOverdueSandboxInvoice(ctx, row)) {
-    row = (await purchasesRepository.findOwnedByRef(ctx.db, actor.id, paymentId, 'crypto')) ?? row;
+    row = (await findOwnedPurchaseByRef(ctx.db, actor.id, paymentId, 'crypto')) ?? row;
   }
   return toDetails(row);
 }
@@ -40,7 +40,7 @@ export async function purchaseHistory(
   db: DbOrTx,
   userId: string,
 ): Promise<Pick<UserProfile, 'purchases' | 'crypto_purchases'>> {
-  const rows = await purchasesRepository.listForUser(db, userId);
+  const rows = await listPurchasesOf(db, userId);
   const visible = rows.filter((row) => !row.providerRef.startsWith('pending:'));
   return {
     purchases: visible

@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../errors/app-error';
-import { webhookEvents, type PurchaseRow } from './billing.schema';
+import type { PurchaseRow } from './billing.schema';
 import type { BillingContext } from './billing-context';
 import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
-import { purchasesRepository } from './purchases.repository';
+import { findWebhookEventTime } from './webhook-events.repository';
+import { findPurchaseByRef, setOpenPurchaseStatus } from './purchases.repository';
 
 const SANDBOX = 'sandbox';
 
 async function findSandboxPurchase(ctx: BillingContext, ref: string) {
-  const row = await purchasesRepository.findByRef(ctx.db, SANDBOX, ref);
+  const row = await findPurchaseByRef(ctx.db, SANDBOX, ref);
   if (!row) throw notFound('This sandbox checkout does not exist.');
   return row;
 }
@@ -43,43 +43,38 @@ export async function paySandboxCheckout(ctx: BillingContext, ref: string) {
     await ctx.db.transaction(async (tx) => {
       // The event's time is when the pretend blockchain started confirming.
       await claimWebhookEvent(tx, SANDBOX, `waiting:${ref}`, 'sandbox.waiting', ctx.now());
-      await purchasesRepository.setOpenStatus(tx, purchase.id, 'waiting_for_charge', { paymentRef: ref });
+      await setOpenPurchaseStatus(tx, purchase.id, 'waiting_for_charge', { paymentRef: ref });
     });
     // A delayed job in PostgreSQL confirms it, surviving a restart; without a job queue (API tests)
     // the next read of the purchase completes it once the time has passed.
     await ctx.sandboxConfirmations?.schedule(ref, ctx.config.SANDBOX_CRYPTO_CONFIRM_MS);
   }
-  const current = (await purchasesRepository.findByRef(ctx.db, SANDBOX, ref)) ?? purchase;
+  const current = (await findPurchaseByRef(ctx.db, SANDBOX, ref)) ?? purchase;
   return { status: current.status, redirect_url: `/success?crypto=true&NP_id=${encodeURIComponent(ref)}` };
 }
 
 export async function cancelSandboxCheckout(ctx: BillingContext, ref: string) {
   const purchase = await findSandboxPurchase(ctx, ref);
   if (purchase.status === 'pending') {
-    await purchasesRepository.setOpenStatus(ctx.db, purchase.id, 'failed', {
+    await setOpenPurchaseStatus(ctx.db, purchase.id, 'failed', {
       errorMessage: 'The checkout was cancelled.',
     });
   }
-  const current = (await purchasesRepository.findByRef(ctx.db, SANDBOX, ref)) ?? purchase;
+  const current = (await findPurchaseByRef(ctx.db, SANDBOX, ref)) ?? purchase;
   return { status: current.status, redirect_url: '/cancel' };
 }
 
 /** The confirmation job: a waiting sandbox invoice completes; anything else is left as it is. */
 export async function confirmSandboxInvoice(ctx: ConfirmContext, ref: string): Promise<void> {
-  const purchase = await purchasesRepository.findByRef(ctx.db, SANDBOX, ref);
+  const purchase = await findPurchaseByRef(ctx.db, SANDBOX, ref);
   if (purchase?.status === 'waiting_for_charge') await confirm(ctx, purchase);
 }
 
 /** A sandbox invoice whose confirmation is overdue completes when it is read, job or no job. */
 export async function confirmOverdueSandboxInvoice(ctx: BillingContext, purchase: PurchaseRow) {
   if (purchase.provider !== SANDBOX || purchase.status !== 'waiting_for_charge') return false;
-  const [waiting] = await ctx.db
-    .select({ at: webhookEvents.receivedAt })
-    .from(webhookEvents)
-    .where(
-      and(eq(webhookEvents.provider, SANDBOX), eq(webhookEvents.eventId, `waiting:${purchase.providerRef}`)),
-    );
-  if (!waiting || ctx.now().getTime() - waiting.at.getTime() < ctx.config.SANDBOX_CRYPTO_CONFIRM_MS)
+  const waitingSince = await findWebhookEventTime(ctx.db, SANDBOX, `waiting:${purchase.providerRef}`);
+  if (!waitingSince || ctx.now().getTime() - waitingSince.getTime() < ctx.config.SANDBOX_CRYPTO_CONFIRM_MS)
     return false;
   return (await confirm(ctx, purchase)) === 'fulfilled';
 }

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { startJobRunner } from '../../worker/job-runner';
-import { purchasesRepository } from './purchases.repository';
+import { findPurchaseByRef } from './purchases.repository';
 import { SANDBOX_CONFIRMATION_QUEUE, workSandboxConfirmations } from './sandbox-confirmation.job';
 
 const database = await createTestDatabase();
@@ -44,11 +44,10 @@ describe('a paid sandbox crypto invoice', () => {
     try {
       await workSandboxConfirmations(worker.boss, { db: database.db, config, now: () => new Date() });
       await expect
-        .poll(
-          async () =>
-            (await purchasesRepository.findByRef(database.db, 'sandbox', invoice.invoice_id))?.status,
-          { timeout: 20_000, interval: 200 },
-        )
+        .poll(async () => (await findPurchaseByRef(database.db, 'sandbox', invoice.invoice_id))?.status, {
+          timeout: 20_000,
+          interval: 200,
+        })
         .toBe('completed');
     } finally {
       await worker.stop();

@@ -5,7 +5,7 @@ import { plainText } from '../../http/plain-text-guard';
 import { stripeReceiptUrl } from '../../integrations/payments/stripe-card';
 import type { BillingContext } from './billing-context';
 import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
-import { purchasesRepository } from './purchases.repository';
+import { findPurchaseByRef, setOpenPurchaseStatus } from './purchases.repository';
 
 const PROVIDER = 'stripe';
 
@@ -27,11 +27,11 @@ const checkoutEvent = z.object({
 });
 
 async function purchaseOf(ctx: BillingContext, session: Stripe.Checkout.Session) {
-  const bySession = await purchasesRepository.findByRef(ctx.db, PROVIDER, session.id);
+  const bySession = await findPurchaseByRef(ctx.db, PROVIDER, session.id);
   if (bySession) return bySession;
   // A session id not stored yet (the webhook beat our own update): the reference we gave Stripe.
   const purchaseId = session.client_reference_id ?? session.metadata?.purchase_id;
-  return purchaseId ? purchasesRepository.findByRef(ctx.db, PROVIDER, `pending:${purchaseId}`) : undefined;
+  return purchaseId ? findPurchaseByRef(ctx.db, PROVIDER, `pending:${purchaseId}`) : undefined;
 }
 
 /**
@@ -74,14 +74,14 @@ export async function handleStripeWebhook(
   await ctx.db.transaction(async (tx) => {
     if (!(await claimWebhookEvent(tx, PROVIDER, event.id, event.type))) return;
     if (isFailure) {
-      await purchasesRepository.setOpenStatus(tx, purchase.id, 'failed', {
+      await setOpenPurchaseStatus(tx, purchase.id, 'failed', {
         errorMessage:
           event.type === 'checkout.session.expired' ? 'The checkout expired.' : 'The payment failed.',
       });
     } else if (isPaid) {
       await fulfilPurchase(tx, purchase.id, ctx.now(), { receiptUrl });
     } else {
-      await purchasesRepository.setOpenStatus(tx, purchase.id, 'waiting_for_charge');
+      await setOpenPurchaseStatus(tx, purchase.id, 'waiting_for_charge');
     }
   });
   return { received: true };

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { users } from '../users/users.schema';
-import { creditLedger, type CreditReason } from './credits.schema';
+import { lockCreditBalance, moveCreditBalance } from '../users/credit-balance';
+import type { CreditReason } from './credits.schema';
+import { insertLedgerRow } from './credit-ledger.repository';
 
 export type CreditChange = {
   userId: string;
@@ -33,24 +33,16 @@ export async function changeCredits(tx: Tx, change: CreditChange): Promise<{ bal
   if (!Number.isFinite(change.amount))
     throw new AppError('bad_request', 'The credit amount is not a number.');
   const amount = toNumeric(change.amount);
-  const [locked] = await tx
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, change.userId))
-    .for('update');
-  if (!locked) throw new AppError('not_found', 'This account no longer exists.');
-  const [updated] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${amount}::numeric` })
-    .where(sql`${users.id} = ${change.userId} and ${users.credits} + ${amount}::numeric >= 0`)
-    .returning({ credits: users.credits });
-  if (!updated) throw new InsufficientCreditsError(Number(locked.credits), Math.abs(change.amount));
-  await tx.insert(creditLedger).values({
+  const locked = await lockCreditBalance(tx, change.userId);
+  if (locked === undefined) throw new AppError('not_found', 'This account no longer exists.');
+  const balance = await moveCreditBalance(tx, change.userId, amount);
+  if (balance === undefined) throw new InsufficientCreditsError(Number(locked), Math.abs(change.amount));
+  await insertLedgerRow(tx, {
     userId: change.userId,
     amount,
-    balanceAfter: updated.credits,
+    balanceAfter: balance,
     reason: change.reason,
     reference: change.reference ?? null,
   });
-  return { balance: Number(updated.credits) };
+  return { balance: Number(balance) };
 }

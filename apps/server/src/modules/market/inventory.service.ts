@@ -1,10 +1,13 @@
 import { INVENTORY_REFRESH_INTERVAL_MINUTES } from '@skinpilot/contract';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { listAccountsOf } from '../trading-accounts/accounts.repository';
-import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
-import { inventorySnapshots } from './overview.schema';
+import { accountsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
+import {
+  snapshotFigures,
+  snapshotsVersionOf,
+  snapshotTextsOf,
+  snapshotTimes,
+} from './inventory-snapshots.repository';
 import { takeInventorySnapshot, type SnapshotDeps, type SnapshotOptions } from './take-inventory-snapshot';
 
 /**
@@ -36,14 +39,14 @@ export type RefreshOutcome = {
  * account was refreshed recently the answer is a 429 carrying the minutes until the first is due.
  */
 export async function refreshInventoriesOf(deps: SnapshotDeps, userId: string): Promise<RefreshOutcome> {
-  const accounts = await listAccountsOf(deps.db, userId);
-  const taken = await snapshotTimesOf(deps.db, userId);
+  const accounts = await accountsOf(deps.db, userId);
+  const taken = await snapshotTimes(deps.db, userId);
   const now = deps.now().getTime();
   const due: TradingAccountRow[] = [];
   const skipped: string[] = [];
   let firstDueAt = Number.POSITIVE_INFINITY;
   for (const account of accounts) {
-    const at = taken.get(account.id);
+    const at = taken.get(account.id)?.getTime();
     if (at === undefined || now - at >= INVENTORY_REFRESH_INTERVAL_MS) due.push(account);
     else {
       skipped.push(account.steamId);
@@ -82,29 +85,13 @@ export async function snapshotAll(
   return failed;
 }
 
-async function snapshotTimesOf(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ accountId: inventorySnapshots.accountId, takenAt: inventorySnapshots.takenAt })
-    .from(inventorySnapshots)
-    .where(eq(inventorySnapshots.userId, userId));
-  return new Map(rows.map((r) => [r.accountId, r.takenAt.getTime()]));
-}
-
 /**
  * `GET /inventory` as one JSON text: PostgreSQL hands each snapshot's stored arrays over as text and
  * they are joined without parsing, so 10,000 items cost a string join rather than a parse and a
  * re-serialisation. Accounts in Steam id order.
  */
 export async function inventoryJsonOf(db: Db, userId: string): Promise<string> {
-  const rows = await db
-    .select({
-      inventory: sql<string>`${inventorySnapshots.inventory}::text`,
-      listings: sql<string>`${inventorySnapshots.listings}::text`,
-      protectedWithdrawals: sql<string>`${inventorySnapshots.protectedWithdrawals}::text`,
-    })
-    .from(inventorySnapshots)
-    .where(eq(inventorySnapshots.userId, userId))
-    .orderBy(asc(inventorySnapshots.steamId));
+  const rows = await snapshotTextsOf(db, userId);
   const join = (texts: string[]) =>
     `[${texts
       .map((t) => t.slice(1, -1).trim())
@@ -130,13 +117,7 @@ export function inventoryAnswers(db: Db) {
     kept.delete(userId);
   };
   return async function inventoryBodyOf(userId: string): Promise<Buffer> {
-    const [row] = await db
-      .select({
-        version: sql<string>`count(*) || ':' || coalesce(sum(extract(epoch from ${inventorySnapshots.takenAt})), 0)`,
-      })
-      .from(inventorySnapshots)
-      .where(eq(inventorySnapshots.userId, userId));
-    const version = row?.version ?? '0';
+    const version = await snapshotsVersionOf(db, userId);
     const hit = kept.get(userId);
     if (hit?.version === version) {
       kept.delete(userId);
@@ -166,25 +147,21 @@ export type AccountSkins = {
 
 /** Each account's figures from its latest snapshot, by account id. */
 export async function accountSkinsOf(db: Db, userId: string): Promise<Map<string, AccountSkins>> {
-  const rows = await db
-    .select({
-      accountId: inventorySnapshots.accountId,
-      skinsValue: inventorySnapshots.skinsValue,
-      protectedBalance: inventorySnapshots.protectedBalance,
-      itemCount: inventorySnapshots.itemCount,
-      tradableCount: inventorySnapshots.tradableCount,
-    })
-    .from(inventorySnapshots)
-    .where(eq(inventorySnapshots.userId, userId));
-  return new Map(
-    rows.map((r) => [
-      r.accountId,
-      {
-        skinsValue: Number(r.skinsValue),
-        protectedBalance: Number(r.protectedBalance),
-        itemCount: r.itemCount,
-        tradableCount: r.tradableCount,
-      },
-    ]),
-  );
+  const figures = await snapshotFigures(db, userId);
+  return new Map([...figures].map(([accountId, f]) => [accountId, skinsOf(f)]));
+}
+
+/** The numeric text columns of a snapshot's figures as numbers. */
+export function skinsOf(figures: {
+  skinsValue: string;
+  protectedBalance: string;
+  itemCount: number;
+  tradableCount: number;
+}): AccountSkins {
+  return {
+    skinsValue: Number(figures.skinsValue),
+    protectedBalance: Number(figures.protectedBalance),
+    itemCount: figures.itemCount,
+    tradableCount: figures.tradableCount,
+  };
 }

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import { seedDefaultCatalogue } from '../billing/seed-catalogue';
-import { activityPageQuery } from './activity-feed';
-import { scaledCounts, seedLargeDataSet } from './large-data-set';
+import { activityPageQuery } from './activities.repository';
+import { scaledCounts, seedLargeDataSet } from '../../scripts/large-data-set';
 import { inventorySnapshots, wealthPoints } from './overview.schema';
-import { tradesQuery } from './trade-history';
-import { wealthHistoryQuery } from './wealth';
+import { tradesQuery } from './trades.repository';
+import { wealthHistoryQuery } from './wealth-points.repository';
 
 const database = await createTestDatabase();
 const db = database.db;

@@ -1,8 +1,7 @@
-import { asc, isNull, lt, or, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
+import { accountsByIds, everyAccountId } from '../trading-accounts/find-accounts';
 import { snapshotAll } from './inventory.service';
-import { inventorySnapshots } from './overview.schema';
+import { snapshotTimes, staleSnapshotAccountIds } from './inventory-snapshots.repository';
 import type { SnapshotDeps } from './take-inventory-snapshot';
 import { recordWealthPoints } from './wealth';
 
@@ -19,17 +18,18 @@ export const WEALTH_SNAPSHOT_CRON = '5 * * * *';
 /** Snapshots the accounts whose inventory is oldest (never read first). */
 export async function refreshStaleInventories(deps: SnapshotDeps): Promise<{ read: number; failed: number }> {
   const cutoff = new Date(deps.now().getTime() - INVENTORY_MAX_AGE_MS);
-  const rows = await deps.db
-    .select({ account: tradingAccounts })
-    .from(tradingAccounts)
-    .leftJoin(inventorySnapshots, eq(inventorySnapshots.accountId, tradingAccounts.id))
-    .where(or(isNull(inventorySnapshots.takenAt), lt(inventorySnapshots.takenAt, cutoff)))
-    .orderBy(asc(inventorySnapshots.takenAt))
-    .limit(INVENTORY_BATCH);
-  const failed = await snapshotAll(
-    deps,
-    rows.map((r) => r.account),
-  );
+  // The order the single query over accounts and snapshots had (`taken_at` ascending, which puts
+  // the never-read after the oldest), composed from the snapshots (ours) and the accounts
+  // (trading-accounts'): the stale snapshots first, then never-read accounts while the batch has room.
+  const stale = await staleSnapshotAccountIds(deps.db, cutoff, INVENTORY_BATCH);
+  if (stale.length < INVENTORY_BATCH) {
+    const [accountIds, taken] = await Promise.all([everyAccountId(deps.db), snapshotTimes(deps.db)]);
+    const neverRead = accountIds.filter((id) => !taken.has(id));
+    stale.push(...neverRead.slice(0, INVENTORY_BATCH - stale.length));
+  }
+  const byId = new Map((await accountsByIds(deps.db, stale)).map((account) => [account.id, account]));
+  const rows = stale.flatMap((id) => byId.get(id) ?? []);
+  const failed = await snapshotAll(deps, rows);
   return { read: rows.length, failed: failed.length };
 }
 

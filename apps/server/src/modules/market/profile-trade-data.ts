@@ -1,9 +1,8 @@
 import type { UserProfile } from '@skinpilot/contract';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { trades } from './market.schema';
-import { wealthPoints } from './overview.schema';
 import { tradeView } from './trade-history';
+import { listTradesSince } from './trades.repository';
+import { skinsValuesSince } from './wealth-points.repository';
 
 const DAY_MS = 86_400_000;
 /** The legacy tab offers ranges up to 90 days; its chart shows 14. */
@@ -21,28 +20,8 @@ export async function profileTradeData(
   now: Date,
 ): Promise<Pick<UserProfile, 'traded_items' | 'inventory_coins'>> {
   const [rows, points] = await Promise.all([
-    db
-      .select()
-      .from(trades)
-      .where(
-        and(
-          eq(trades.userId, userId),
-          gte(trades.createdAt, new Date(now.getTime() - TRADED_ITEMS_DAYS * DAY_MS)),
-          inArray(trades.status, ['pending', 'completed']),
-        ),
-      )
-      .orderBy(desc(trades.createdAt))
-      .limit(TRADED_ITEMS_MAX),
-    db
-      .select({ takenAt: wealthPoints.takenAt, skinsValue: wealthPoints.skinsValue })
-      .from(wealthPoints)
-      .where(
-        and(
-          eq(wealthPoints.userId, userId),
-          gte(wealthPoints.takenAt, new Date(now.getTime() - INVENTORY_DAYS * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(wealthPoints.takenAt)),
+    listTradesSince(db, userId, new Date(now.getTime() - TRADED_ITEMS_DAYS * DAY_MS), TRADED_ITEMS_MAX),
+    skinsValuesSince(db, userId, new Date(now.getTime() - INVENTORY_DAYS * DAY_MS)),
   ]);
   return {
     traded_items: rows.map((row) => {

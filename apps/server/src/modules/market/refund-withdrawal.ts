@@ -1,11 +1,10 @@
-import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { refundWithdrawal as refundEndpoint } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
 import { changeCredits } from '../credits/change-credits';
-import { trades } from './market.schema';
+import { lockTradeByRef, markTradeRefunded } from './trades.repository';
 
 export type RefundDeps = { db: Db; now: () => Date };
 type RefundInput = z.output<NonNullable<(typeof refundEndpoint)['body']>>;
@@ -20,16 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function refundWithdrawal({ db, now }: RefundDeps, adminId: string, input: RefundInput) {
   return db.transaction(async (tx) => {
-    const [trade] = await tx
-      .select()
-      .from(trades)
-      .where(
-        UUID.test(input.trade_id)
-          ? or(eq(trades.id, input.trade_id), eq(trades.csgorollTradeId, input.trade_id))
-          : eq(trades.csgorollTradeId, input.trade_id),
-      )
-      .limit(1)
-      .for('update');
+    const trade = await lockTradeByRef(tx, input.trade_id, UUID.test(input.trade_id));
     if (!trade) throw notFound('No trade with this id.');
     if (trade.kind !== 'withdrawal')
       throw conflict('Only withdrawals can be refunded; this trade is a deposit.');
@@ -54,10 +44,7 @@ export async function refundWithdrawal({ db, now }: RefundDeps, adminId: string,
             })
           ).balance
         : null;
-    await tx
-      .update(trades)
-      .set({ refundedAt: at, refundReason: input.reason })
-      .where(eq(trades.id, trade.id));
+    await markTradeRefunded(tx, trade.id, at, input.reason);
     await writeAdminAudit(tx, {
       adminId,
       action: 'trade.refund',

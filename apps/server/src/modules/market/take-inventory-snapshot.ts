@@ -1,10 +1,9 @@
 import type { CsgorollClient, CsgorollTrade, SteamInventoryItem } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { writeAccountActivity, type AccountActivity } from './write-activity';
-import { readSecrets } from '../trading-accounts/accounts.repository';
 import type { AccountVault } from '../trading-accounts/account-vault';
+import { sealedSecretsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
 import { openAll } from '../trading-accounts/seal-secrets';
-import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
 import {
   assetIdOf,
@@ -15,7 +14,7 @@ import {
   type InventoryItem,
   type ItemOwner,
 } from './inventory-items';
-import { inventorySnapshots } from './overview.schema';
+import { saveSnapshot } from './inventory-snapshots.repository';
 
 export type SnapshotDeps = { db: Db; vault: AccountVault; connectors: AccountConnectors; now: () => Date };
 /**
@@ -44,7 +43,7 @@ export async function takeInventorySnapshot(
     label: account.label,
     avatar: account.csgorollAvatar ?? account.steamAvatarUrl,
   };
-  const secrets = openAll(deps.vault, account.id, await readSecrets(deps.db, account.id));
+  const secrets = openAll(deps.vault, account.id, await sealedSecretsOf(deps.db, account.id));
   const problems: string[] = [];
   let inventory: InventoryItem[] = [];
   const listings: InventoryItem[] = [];
@@ -115,10 +114,7 @@ export async function takeInventorySnapshot(
     problem: problems.length > 0 ? problems.join(' ') : null,
   };
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(inventorySnapshots)
-      .values({ accountId: account.id, ...row })
-      .onConflictDoUpdate({ target: inventorySnapshots.accountId, set: row });
+    await saveSnapshot(tx, account.id, row);
     if (options.byUser) await writeAccountActivity(tx, inventoryRefreshed(account, row), row.takenAt);
   });
 }

@@ -1,17 +1,8 @@
-import type { OverviewPeriod, Trade, TradeAction } from '@skinpilot/contract';
-import { TRADES_LIMIT_MAX } from '@skinpilot/contract';
-import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Trade, TradeAction } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { users } from '../users/users.schema';
-import { trades, type TradeRow } from './market.schema';
-
-const DAY_MS = 86_400_000;
-const periodDays: Record<Exclude<OverviewPeriod, 'all'>, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
-
-/** The start of a period counted back from `now`; null for all time. */
-export function periodStart(period: OverviewPeriod, now: Date): Date | null {
-  return period === 'all' ? null : new Date(now.getTime() - periodDays[period] * DAY_MS);
-}
+import { emailOf } from '../users/user-email';
+import type { TradeRow } from './market.schema';
+import { tradesQuery, type TradeQuery } from './trades.repository';
 
 /**
  * The dashboard's three actions over our two trade kinds: a withdrawal is the bot buying
@@ -22,50 +13,15 @@ export function actionOf(row: Pick<TradeRow, 'kind' | 'status'>): TradeAction {
   return row.status === 'completed' ? 'Completed' : 'Deposit';
 }
 
-function actionFilter(action: TradeAction): SQL {
-  if (action === 'Withdraw') return eq(trades.kind, 'withdrawal');
-  if (action === 'Completed') return and(eq(trades.kind, 'deposit'), eq(trades.status, 'completed'))!;
-  return and(eq(trades.kind, 'deposit'), ne(trades.status, 'completed'))!;
-}
-
-export type TradeQuery = {
-  userId: string;
-  period: OverviewPeriod;
-  /** 0 and -1 mean as many as allowed. */
-  limit: number;
-  action?: TradeAction;
-  steamId?: string;
-  now: Date;
-};
-
 /**
  * The caller's trades, newest first. Cancelled and failed withdrawals never became trades and are
  * left out. Reads walk `trades_user_created_idx` (or `trades_steam_created_idx` for one account).
+ * Every trade is the caller's, so the email they carry is read once.
  */
 export async function listTradesOf(db: Db, query: TradeQuery): Promise<Trade[]> {
-  const rows = await tradesQuery(db, query);
-  return rows.map(({ trade, email }) => tradeView(trade, email));
-}
-
-/** The query itself, apart so the plan check can EXPLAIN exactly what runs. */
-export function tradesQuery(db: Db, query: TradeQuery) {
-  const since = periodStart(query.period, query.now);
-  const limit = query.limit <= 0 ? TRADES_LIMIT_MAX : query.limit;
-  return db
-    .select({ trade: trades, email: users.email })
-    .from(trades)
-    .innerJoin(users, eq(users.id, trades.userId))
-    .where(
-      and(
-        eq(trades.userId, query.userId),
-        query.steamId ? eq(trades.steamId, query.steamId) : undefined,
-        since ? gte(trades.createdAt, since) : undefined,
-        inArray(trades.status, ['pending', 'completed']),
-        query.action ? actionFilter(query.action) : undefined,
-      ),
-    )
-    .orderBy(desc(trades.createdAt), desc(sql`${trades.id}`))
-    .limit(limit);
+  const [rows, email] = await Promise.all([tradesQuery(db, query), emailOf(db, query.userId)]);
+  if (email === undefined) return [];
+  return rows.map((trade) => tradeView(trade, email));
 }
 
 const num = (value: unknown): number | null => {

@@ -1,11 +1,11 @@
 import type { OverviewPeriod, WealthPoint, WealthSummary } from '@skinpilot/contract';
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { tradingAccounts, type TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
-import type { AccountSkins } from './inventory.service';
-import { inventorySnapshots, wealthPoints, type AccountWealth } from './overview.schema';
-import { periodStart } from './trade-history';
+import { everyAccount, type TradingAccountRow } from '../trading-accounts/find-accounts';
+import { skinsOf, type AccountSkins } from './inventory.service';
+import { snapshotFigures } from './inventory-snapshots.repository';
+import type { AccountWealth } from './overview.schema';
 import { writeWealthChanges } from './wealth-activity';
+import { insertWealthPoints, wealthHistoryQuery } from './wealth-points.repository';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -71,46 +71,18 @@ export async function wealthHistoryOf(
   });
 }
 
-/** The history query, apart so the plan check can EXPLAIN exactly what runs. */
-export function wealthHistoryQuery(db: Db, userId: string, period: OverviewPeriod, now: Date) {
-  const since = periodStart(period, now);
-  return db
-    .select()
-    .from(wealthPoints)
-    .where(and(eq(wealthPoints.userId, userId), since ? gte(wealthPoints.takenAt, since) : undefined))
-    .orderBy(asc(wealthPoints.takenAt));
-}
-
 /**
  * Writes one wealth point for every user with accounts, from the accounts' balances and their
  * latest snapshots. Run by the hourly wealth job; answers how many points it wrote.
  */
 export async function recordWealthPoints(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    // Only the figures: the snapshots' item arrays are large and not needed here.
-    .select({
-      account: tradingAccounts,
-      snapshot: {
-        skinsValue: inventorySnapshots.skinsValue,
-        protectedBalance: inventorySnapshots.protectedBalance,
-        itemCount: inventorySnapshots.itemCount,
-        tradableCount: inventorySnapshots.tradableCount,
-      },
-    })
-    .from(tradingAccounts)
-    .leftJoin(inventorySnapshots, eq(inventorySnapshots.accountId, tradingAccounts.id));
+  // Only the figures: the snapshots' item arrays are large and not needed here.
+  const [accounts, figures] = await Promise.all([everyAccount(db), snapshotFigures(db)]);
   const byUser = new Map<string, AccountWealth[]>();
-  for (const { account, snapshot } of rows) {
-    const skins = snapshot
-      ? {
-          skinsValue: Number(snapshot.skinsValue),
-          protectedBalance: Number(snapshot.protectedBalance),
-          itemCount: snapshot.itemCount,
-          tradableCount: snapshot.tradableCount,
-        }
-      : undefined;
+  for (const account of accounts) {
+    const snapshot = figures.get(account.id);
     const list = byUser.get(account.userId) ?? [];
-    list.push(accountWealth(account, skins));
+    list.push(accountWealth(account, snapshot ? skinsOf(snapshot) : undefined));
     byUser.set(account.userId, list);
   }
   const points = [...byUser].map(([userId, accounts]) => {
@@ -130,7 +102,7 @@ export async function recordWealthPoints(db: Db, now: Date): Promise<number> {
     // The points and the feed entries of the totals that moved (wealth-activity.ts) go in together.
     await db.transaction(async (tx) => {
       await writeWealthChanges(tx, batch, now);
-      await tx.insert(wealthPoints).values(batch);
+      await insertWealthPoints(tx, batch);
     });
   }
   return points.length;

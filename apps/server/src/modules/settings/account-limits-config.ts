@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { limitRoles, type AccountLimitsConfig, type saveAccountLimitsBody } from '@skinpilot/contract';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
 import type { AdminSettingsDeps } from './admin-system-config';
-import { systemConfig } from './settings.schema';
 import { getSystemSettings, updateSystemSettings } from './system-settings';
+import { findStoredKeys } from './system-config.repository';
 
 const LIMIT_KEYS = ['account_limits', 'absolute_limits', 'extra_account_pricing'] as const;
 const platforms = ['steam', 'csgoroll', 'sniping'] as const;
@@ -16,13 +15,7 @@ const platforms = ['steam', 'csgoroll', 'sniping'] as const;
  * from: `database` once an admin saved any of them, `defaults` while the built-in values apply.
  */
 async function readLimits(db: DbOrTx) {
-  const [settings, stored] = await Promise.all([
-    getSystemSettings(db),
-    db
-      .select({ key: systemConfig.key })
-      .from(systemConfig)
-      .where(inArray(systemConfig.key, [...LIMIT_KEYS])),
-  ]);
+  const [settings, stored] = await Promise.all([getSystemSettings(db), findStoredKeys(db, [...LIMIT_KEYS])]);
   const config: AccountLimitsConfig = {
     base_limits: settings.account_limits,
     absolute_limits: settings.absolute_limits,

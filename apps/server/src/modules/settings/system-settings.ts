@@ -1,10 +1,9 @@
 import { botProviders } from '@skinpilot/contract';
 import { ABSOLUTE_ACCOUNT_CAPS, DEFAULT_BASE_LIMITS } from '@skinpilot/domain';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { systemConfig } from './settings.schema';
+import { insertSettingOnce, listStoredSettings, upsertSetting } from './system-config.repository';
 
 const counts = z.object({
   steam: z.number().int().min(0),
@@ -71,7 +70,7 @@ function parseSetting<K extends SettingKey>(key: K, stored: unknown): SystemSett
 
 /** Every setting with its stored value or its default. One small query; no cache to go stale. */
 export async function getSystemSettings(db: DbOrTx): Promise<SystemSettings> {
-  const rows = await db.select({ key: systemConfig.key, value: systemConfig.value }).from(systemConfig);
+  const rows = await listStoredSettings(db);
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(
     settingKeys.map((key) => [key, parseSetting(key, stored.has(key) ? stored.get(key) : undefined)]),
@@ -98,12 +97,7 @@ export async function updateSystemSettings(tx: DbOrTx, patch: SystemSettingsPatc
   if (errors.length > 0) {
     throw new AppError('validation', 'Some settings are not valid.', { errors });
   }
-  for (const [key, value] of entries) {
-    await tx
-      .insert(systemConfig)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: sql`now()` } });
-  }
+  for (const [key, value] of entries) await upsertSetting(tx, key, value);
   return getSystemSettings(tx);
 }
 
@@ -112,10 +106,5 @@ export async function updateSystemSettings(tx: DbOrTx, patch: SystemSettingsPatc
  * caller whose transaction wrote it; the marker stays, so the step never runs again.
  */
 export async function claimOnceMarker(tx: DbOrTx, key: string, at: Date): Promise<boolean> {
-  const claimed = await tx
-    .insert(systemConfig)
-    .values({ key, value: at.toISOString() })
-    .onConflictDoNothing()
-    .returning({ key: systemConfig.key });
-  return claimed.length > 0;
+  return insertSettingOnce(tx, key, at.toISOString());
 }

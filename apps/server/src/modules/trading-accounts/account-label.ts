@@ -1,9 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@skinpilot/contract';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
-import { requireAccountOf } from './accounts.repository';
-import { tradingAccounts } from './trading-accounts.schema';
+import { requireAccountOf, updateAccount } from './accounts.repository';
 import type { TradingContext } from './trading-context';
 
 // eslint-disable-next-line no-control-regex
@@ -34,7 +32,7 @@ export function checkLabel(raw: string): { label: string; warnings: string[] } {
 export async function updateLabelFor(ctx: TradingContext, actor: Actor, steamId: string, raw: string) {
   const { label, warnings } = checkLabel(raw);
   const account = await requireAccountOf(ctx.db, actor.id, steamId);
-  await ctx.db.update(tradingAccounts).set({ label }).where(eq(tradingAccounts.id, account.id));
+  await updateAccount(ctx.db, account.id, { label });
   const message =
     warnings.length > 0 ? `Warning: label saved, but ${warnings.join('; ')}.` : 'Label updated successfully';
   return { message, label };

@@ -1,9 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Platform } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
+import { lockLicenceHolder } from '../users/licence-holder';
 import { limitsOf } from './account-limits';
-import { users } from '../users/users.schema';
-import { tradingAccounts } from './trading-accounts.schema';
+import { lockStandingOf, updateAccounts } from './accounts.repository';
 
 type StandingUser = Parameters<typeof limitsOf>[1];
 
@@ -15,18 +14,7 @@ type StandingUser = Parameters<typeof limitsOf>[1];
  */
 export async function reconcileAccountStanding(tx: DbOrTx, user: StandingUser, now: Date): Promise<void> {
   const { limits } = await limitsOf(tx, user, now);
-  const accounts = await tx
-    .select({
-      id: tradingAccounts.id,
-      status: tradingAccounts.status,
-      snipingEnabled: tradingAccounts.snipingEnabled,
-      steamConnectedAt: tradingAccounts.steamConnectedAt,
-      csgorollConnectedAt: tradingAccounts.csgorollConnectedAt,
-    })
-    .from(tradingAccounts)
-    .where(eq(tradingAccounts.userId, user.id))
-    .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id))
-    .for('update');
+  const accounts = await lockStandingOf(tx, user.id);
 
   const excess = new Set<string>();
   const over = (
@@ -46,39 +34,10 @@ export async function reconcileAccountStanding(tx: DbOrTx, user: StandingUser, n
     .filter((a) => a.snipingEnabled)
     .filter((a, index) => index >= limits.sniping || excess.has(a.id));
 
-  if (suspend.length > 0) {
-    await tx
-      .update(tradingAccounts)
-      .set({ status: 'suspended_payment_required' })
-      .where(
-        inArray(
-          tradingAccounts.id,
-          suspend.map((a) => a.id),
-        ),
-      );
-  }
-  if (restore.length > 0) {
-    await tx
-      .update(tradingAccounts)
-      .set({ status: 'active' })
-      .where(
-        inArray(
-          tradingAccounts.id,
-          restore.map((a) => a.id),
-        ),
-      );
-  }
-  if (snipingOff.length > 0) {
-    await tx
-      .update(tradingAccounts)
-      .set({ snipingEnabled: false })
-      .where(
-        inArray(
-          tradingAccounts.id,
-          snipingOff.map((a) => a.id),
-        ),
-      );
-  }
+  const idsOf = (list: typeof accounts) => list.map((a) => a.id);
+  await updateAccounts(tx, idsOf(suspend), { status: 'suspended_payment_required' });
+  await updateAccounts(tx, idsOf(restore), { status: 'active' });
+  await updateAccounts(tx, idsOf(snipingOff), { snipingEnabled: false });
 }
 
 /**
@@ -87,10 +46,6 @@ export async function reconcileAccountStanding(tx: DbOrTx, user: StandingUser, n
  * next purchase. Locks the user row so it runs in line with purchases and renewals.
  */
 export async function reconcileStandingOf(tx: DbOrTx, userId: string, now: Date): Promise<void> {
-  const [user] = await tx
-    .select({ id: users.id, role: users.role, credits: users.credits, licenseExpiry: users.licenseExpiry })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const user = await lockLicenceHolder(tx, userId);
   if (user) await reconcileAccountStanding(tx, user, now);
 }

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors/app-error';
-import { users } from '../users/users.schema';
 import {
   accountSecrets,
   tradingAccounts,
@@ -15,6 +14,21 @@ export async function listAccountsOf(db: DbOrTx, userId: string): Promise<Tradin
     .from(tradingAccounts)
     .where(eq(tradingAccounts.userId, userId))
     .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id));
+}
+
+/** Every account of every user (the scheduled jobs' reads). */
+export async function listAllAccounts(db: DbOrTx): Promise<TradingAccountRow[]> {
+  return db.select().from(tradingAccounts);
+}
+
+export async function listAccountIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: tradingAccounts.id }).from(tradingAccounts);
+  return rows.map((row) => row.id);
+}
+
+export async function listAccountsByIds(db: DbOrTx, accountIds: string[]): Promise<TradingAccountRow[]> {
+  if (accountIds.length === 0) return [];
+  return db.select().from(tradingAccounts).where(inArray(tradingAccounts.id, accountIds));
 }
 
 /** Every lookup by Steam id is scoped by owner: another user's account is simply not found. */
@@ -72,37 +86,57 @@ export async function countAccountsOf(db: DbOrTx, userId: string) {
   return { steam: row?.steam ?? 0, csgoroll: row?.csgoroll ?? 0, sniping: row?.sniping ?? 0 };
 }
 
-/**
- * Locks the user's row for the rest of the transaction: account additions and slot purchases of
- * one user queue here, so two racing calls cannot both pass a limit or credit check.
- */
-export async function lockUser(tx: DbOrTx, userId: string) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      credits: users.credits,
-      licenseExpiry: users.licenseExpiry,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!row) throw notFound('This user no longer exists.');
+export async function insertAccount(
+  tx: DbOrTx,
+  values: typeof tradingAccounts.$inferInsert,
+): Promise<TradingAccountRow> {
+  const [row] = await tx.insert(tradingAccounts).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function readUser(db: DbOrTx, userId: string) {
+/** Keyed by the account's id, which the caller took from an owner-scoped lookup. */
+export async function updateAccount(
+  db: DbOrTx,
+  accountId: string,
+  values: Partial<typeof tradingAccounts.$inferInsert>,
+): Promise<TradingAccountRow | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      credits: users.credits,
-      licenseExpiry: users.licenseExpiry,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('This user no longer exists.');
+    .update(tradingAccounts)
+    .set(values)
+    .where(eq(tradingAccounts.id, accountId))
+    .returning();
   return row;
+}
+
+export async function deleteAccountById(tx: DbOrTx, accountId: string): Promise<void> {
+  await tx.delete(tradingAccounts).where(eq(tradingAccounts.id, accountId));
+}
+
+/** The user's accounts in the order they were added, locked for the rest of the transaction. */
+export async function lockStandingOf(tx: DbOrTx, userId: string) {
+  return tx
+    .select({
+      id: tradingAccounts.id,
+      status: tradingAccounts.status,
+      snipingEnabled: tradingAccounts.snipingEnabled,
+      steamConnectedAt: tradingAccounts.steamConnectedAt,
+      csgorollConnectedAt: tradingAccounts.csgorollConnectedAt,
+    })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, userId))
+    .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id))
+    .for('update');
+}
+
+/** Keyed by account ids the caller took from an owner-scoped lookup; nothing for an empty list. */
+export async function updateAccounts(
+  tx: DbOrTx,
+  accountIds: string[],
+  values: Partial<typeof tradingAccounts.$inferInsert>,
+): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx.update(tradingAccounts).set(values).where(inArray(tradingAccounts.id, accountIds));
 }
 
 export type StoredSecret = { name: AccountSecretName; keyId: string; sealed: string };

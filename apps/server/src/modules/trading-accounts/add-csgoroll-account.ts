@@ -1,17 +1,16 @@
 import type { addCsgorollAccountBody, TradingAccount } from '@skinpilot/contract';
 import type { CsgorollCredentials } from '@skinpilot/connectors';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, conflict } from '../../errors/app-error';
 import { writeAccountActivity } from '../market/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { accountView } from './account-view';
-import { findAccountBySteamId, lockUser, readUser, writeSecrets } from './accounts.repository';
+import { findAccountBySteamId, insertAccount, updateAccount, writeSecrets } from './accounts.repository';
+import { lockUser, readUser } from './account-owner';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { csgorollColumns } from './csgoroll-columns';
 import { sealAll } from './seal-secrets';
-import { tradingAccounts } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
 type Input = z.output<typeof addCsgorollAccountBody>;
@@ -72,12 +71,9 @@ export async function addCsgorollAccountFor(
       csgorollConnectedAt: now,
       csgorollAuthMethod: input.auth_method,
     };
-    const [saved] = existing
-      ? await tx.update(tradingAccounts).set(columns).where(eq(tradingAccounts.id, existing.id)).returning()
-      : await tx
-          .insert(tradingAccounts)
-          .values({ userId: actor.id, steamId, createdAt: now, ...columns })
-          .returning();
+    const saved = existing
+      ? await updateAccount(tx, existing.id, columns)
+      : await insertAccount(tx, { userId: actor.id, steamId, createdAt: now, ...columns });
     await writeSecrets(
       tx,
       saved!.id,

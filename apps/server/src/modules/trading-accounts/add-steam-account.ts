@@ -1,15 +1,20 @@
 import type { addSteamAccountBody, TradingAccount } from '@skinpilot/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, conflict } from '../../errors/app-error';
 import { writeAccountActivity } from '../market/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { maskProxy, normaliseProxy, accountView } from './account-view';
-import { findAccountBySteamId, isProxyTaken, lockUser, readUser, writeSecrets } from './accounts.repository';
+import {
+  findAccountBySteamId,
+  insertAccount,
+  isProxyTaken,
+  updateAccount,
+  writeSecrets,
+} from './accounts.repository';
+import { lockUser, readUser } from './account-owner';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { sealAll } from './seal-secrets';
-import { tradingAccounts } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
 type Input = z.output<typeof addSteamAccountBody>;
@@ -75,16 +80,14 @@ export async function addSteamAccountFor(
       proxyStatus: 'valid' as const,
       proxyCurrentIp: proxy.exitIp,
     };
-    const [saved] = existing
-      ? await tx
-          .update(tradingAccounts)
-          .set(steamColumns)
-          .where(eq(tradingAccounts.id, existing.id))
-          .returning()
-      : await tx
-          .insert(tradingAccounts)
-          .values({ userId: actor.id, steamId: input.steam_id, createdAt: now, ...steamColumns })
-          .returning();
+    const saved = existing
+      ? await updateAccount(tx, existing.id, steamColumns)
+      : await insertAccount(tx, {
+          userId: actor.id,
+          steamId: input.steam_id,
+          createdAt: now,
+          ...steamColumns,
+        });
     await writeSecrets(
       tx,
       saved!.id,

@@ -6,17 +6,17 @@ import {
   type CsgorollSettings,
   type Role,
 } from '@skinpilot/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
-import { lockUser, readUser, requireAccountOf } from './accounts.repository';
+import { requireAccountOf, updateAccount } from './accounts.repository';
+import { lockUser, readUser } from './account-owner';
 import { writeSettingsActivity } from './settings-activity';
 import { settingsProblems } from './settings-problems';
 import { readSettingsRow, writeSettings } from './settings.repository';
 import { assertMayEnableSniping, enforceSnipingRight, snipingRefusalOf } from './sniping-right';
-import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
+import type { TradingAccountRow } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
 type SaveInput = z.output<typeof saveCsgorollSettingsBody>;
@@ -99,7 +99,7 @@ export async function saveCsgorollSettingsFor(
     }
     const { sniping_enabled: snipingEnabled, ...rest } = settings;
     await writeSettings(tx, account.id, { csgoroll: rest }, now);
-    await tx.update(tradingAccounts).set({ snipingEnabled }).where(eq(tradingAccounts.id, account.id));
+    await updateAccount(tx, account.id, { snipingEnabled });
     await writeSettingsActivity(
       tx,
       { userId: actor.id, steamId, platform: 'csgoroll', before: current, after: settings },

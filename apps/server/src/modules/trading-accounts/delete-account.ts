@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../http/authenticate';
 import { writeAccountActivity } from '../market/write-activity';
 import { reconcileAccountStanding } from './account-standing';
-import { lockUser, requireAccountOf } from './accounts.repository';
-import { tradingAccounts } from './trading-accounts.schema';
+import { deleteAccountById, requireAccountOf } from './accounts.repository';
+import { lockUser } from './account-owner';
 import type { TradingContext } from './trading-context';
 
 /**
@@ -16,7 +15,7 @@ export async function deleteAccountFor(ctx: TradingContext, actor: Actor, steamI
     // The user first, then the accounts: the order purchases and renewals lock in.
     const user = await lockUser(tx, actor.id);
     const account = await requireAccountOf(tx, actor.id, steamId);
-    await tx.delete(tradingAccounts).where(eq(tradingAccounts.id, account.id));
+    await deleteAccountById(tx, account.id);
     // The activity outlives the account (activities belong to the user), so the feed tells of it.
     const platforms = [account.steamConnectedAt && 'steam', account.csgorollConnectedAt && 'csgoroll'];
     const connected = platforms.filter((p): p is string => Boolean(p));

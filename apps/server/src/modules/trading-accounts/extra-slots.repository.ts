@@ -82,3 +82,25 @@ export async function updateCycle(
   const [row] = await tx.update(extraSlotCycles).set(values).where(eq(extraSlotCycles.id, id)).returning();
   return row!;
 }
+
+/** Cancels the user's active and suspended cycles of the type (one when its id is given); answers their ids. */
+export async function cancelRunningCycles(
+  db: DbOrTx,
+  userId: string,
+  accountType: ExtraSlotCycleRow['accountType'],
+  cancelledAt: Date,
+  cycleId?: string,
+): Promise<{ id: string }[]> {
+  return db
+    .update(extraSlotCycles)
+    .set({ status: 'cancelled', cancelledAt })
+    .where(
+      and(
+        eq(extraSlotCycles.userId, userId),
+        eq(extraSlotCycles.accountType, accountType),
+        inArray(extraSlotCycles.status, ['active', 'suspended']),
+        ...(cycleId ? [eq(extraSlotCycles.id, cycleId)] : []),
+      ),
+    )
+    .returning({ id: extraSlotCycles.id });
+}

@@ -1,15 +1,13 @@
 import { slotTypes, type SlotType } from '@skinpilot/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { limitsOf } from './account-limits';
 import { reconcileAccountStanding } from './account-standing';
-import { lockUser, readUser } from './accounts.repository';
+import { lockUser, readUser } from './account-owner';
 import { chargeCredits, tradingSettings } from './billing-bridge';
 import { cycleView } from './cycle-view';
 import { addMonth, canBuySlots, maxCanBuy } from './extra-slot-rules';
-import { insertCycle, visibleCyclesOf } from './extra-slots.repository';
-import { extraSlotCycles } from './extra-slots.schema';
+import { cancelRunningCycles, insertCycle, visibleCyclesOf } from './extra-slots.repository';
 import type { TradingContext } from './trading-context';
 
 export async function pricingFor(ctx: TradingContext, actor: Actor) {
@@ -102,18 +100,7 @@ export async function cancelSlotsFor(
   input: { account_type: SlotType; cycle_id?: string },
 ) {
   const now = ctx.now();
-  const cancelled = await ctx.db
-    .update(extraSlotCycles)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(
-        eq(extraSlotCycles.userId, actor.id),
-        eq(extraSlotCycles.accountType, input.account_type),
-        inArray(extraSlotCycles.status, ['active', 'suspended']),
-        ...(input.cycle_id ? [eq(extraSlotCycles.id, input.cycle_id)] : []),
-      ),
-    )
-    .returning({ id: extraSlotCycles.id });
+  const cancelled = await cancelRunningCycles(ctx.db, actor.id, input.account_type, now, input.cycle_id);
   if (cancelled.length === 0) {
     throw new AppError('not_found', 'No active billing cycle of this type to cancel.');
   }

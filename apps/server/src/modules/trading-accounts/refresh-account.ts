@@ -1,16 +1,15 @@
 import { ConnectorError } from '@skinpilot/connectors';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import { writeAccountActivity, type AccountActivity } from '../market/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { attemptLimiter } from '../../http/attempt-limiter';
 import { accountView } from './account-view';
-import { readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
+import { readSecrets, requireAccountOf, updateAccount, writeSecrets } from './accounts.repository';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { csgorollColumns } from './csgoroll-columns';
 import { openAll, sealAll } from './seal-secrets';
 import { refreshActivity, sessionChange } from './refresh-activities';
-import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
+import type { TradingAccountRow } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
 export type RefreshScope = 'all' | 'steam' | 'csgoroll';
@@ -60,11 +59,11 @@ const noPlatform = (name: string) => new AppError('not_found', `This account has
 async function update(
   ctx: TradingContext,
   id: string,
-  values: Partial<typeof tradingAccounts.$inferInsert>,
+  values: Parameters<typeof updateAccount>[2],
   activity?: AccountActivity | null,
 ) {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(tradingAccounts).set(values).where(eq(tradingAccounts.id, id));
+    await updateAccount(tx, id, values);
     if (activity) await writeAccountActivity(tx, activity, ctx.now());
   });
 }

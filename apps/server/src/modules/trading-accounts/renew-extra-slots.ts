@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { reconcileAccountStanding } from './account-standing';
-import { lockUser } from './accounts.repository';
+import { lockUser } from './account-owner';
 import { chargeCredits } from './billing-bridge';
 import { addMonth } from './extra-slot-rules';
 import { dueCycleIds, lockDueCycle, updateCycle } from './extra-slots.repository';

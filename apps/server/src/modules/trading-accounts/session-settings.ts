@@ -4,10 +4,9 @@ import {
   type CsgorollSettings,
   type Role,
 } from '@skinpilot/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { users } from '../users/users.schema';
-import { accountSettings, tradingAccounts } from './trading-accounts.schema';
+import { rolesOf } from '../users/user-roles';
+import { findSessionSettingsRows } from './settings.repository';
 
 /**
  * The CSGORoll settings a bot applies: stored values over today's defaults (an older row lacks the
@@ -19,18 +18,17 @@ export async function sessionSettingsOf(
   steamIds: readonly string[],
 ): Promise<Map<string, CsgorollSettings>> {
   if (steamIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      steamId: tradingAccounts.steamId,
-      sniping: tradingAccounts.snipingEnabled,
-      stored: accountSettings.csgoroll,
-      role: users.role,
-    })
-    .from(tradingAccounts)
-    .innerJoin(users, eq(users.id, tradingAccounts.userId))
-    .leftJoin(accountSettings, eq(accountSettings.accountId, tradingAccounts.id))
-    .where(inArray(tradingAccounts.steamId, [...steamIds]));
-  return new Map(rows.map((row) => [row.steamId, applied(row.stored, row.sniping, row.role)]));
+  const rows = await findSessionSettingsRows(db, [...steamIds]);
+  const roles = await rolesOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const settings = new Map<string, CsgorollSettings>();
+  for (const row of rows) {
+    const role = roles.get(row.userId);
+    if (role) settings.set(row.steamId, applied(row.stored, row.sniping, role));
+  }
+  return settings;
 }
 
 function applied(stored: Record<string, unknown> | null, sniping: boolean, role: Role): CsgorollSettings {

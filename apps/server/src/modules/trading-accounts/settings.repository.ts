@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { accountSettings } from './trading-accounts.schema';
+import { accountSettings, tradingAccounts } from './trading-accounts.schema';
 
 export async function readSettingsRow(db: DbOrTx, accountId: string) {
   const [row] = await db.select().from(accountSettings).where(eq(accountSettings.accountId, accountId));
@@ -17,4 +17,18 @@ export async function writeSettings(
     .insert(accountSettings)
     .values({ accountId, ...values, updatedAt: at })
     .onConflictDoUpdate({ target: accountSettings.accountId, set: { ...values, updatedAt: at } });
+}
+
+/** The accounts of these Steam ids with their owner, sniping switch and stored CSGORoll settings. */
+export async function findSessionSettingsRows(db: DbOrTx, steamIds: string[]) {
+  return db
+    .select({
+      steamId: tradingAccounts.steamId,
+      userId: tradingAccounts.userId,
+      sniping: tradingAccounts.snipingEnabled,
+      stored: accountSettings.csgoroll,
+    })
+    .from(tradingAccounts)
+    .leftJoin(accountSettings, eq(accountSettings.accountId, tradingAccounts.id))
+    .where(inArray(tradingAccounts.steamId, steamIds));
 }

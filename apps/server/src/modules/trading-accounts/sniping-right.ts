@@ -1,9 +1,14 @@
 import { hasFreeSlot, snipingRefusal, type Role } from '@skinpilot/domain';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { limitsOf } from './account-limits';
-import { tradingAccounts, type TradingAccountRow } from './trading-accounts.schema';
+import {
+  snipingRefusalExpression,
+  turnSnipingOffEverywhere,
+  turnSnipingOffOn,
+  type SnipingColumns,
+} from './sniping-right.repository';
+import type { TradingAccountRow } from './trading-accounts.schema';
 
 type SnipingUser = { id: string; role: Role; credits: string; licenseExpiry: Date | null };
 
@@ -19,17 +24,21 @@ export function snipingRefusalOf(user: SnipingUser, now: Date) {
 }
 
 /**
+ * The same rule in SQL (the refusal's text or null), for a statement that must decide for many
+ * users at once under its lock, like the worker's reconcile round. `now` is a timestamp or a SQL
+ * expression such as `now()`; sniping-right.test.ts proves both forms agree.
+ */
+export function snipingRefusalSql(user: SnipingColumns, now: Parameters<typeof snipingRefusalExpression>[1]) {
+  return snipingRefusalExpression(user, now);
+}
+
+/**
  * Losing the right (licence ran out, credits spent) turns sniping off on every account of the
  * user, the moment we next look. One UPDATE that touches nothing when nothing is on.
  */
 export async function enforceSnipingRight(db: DbOrTx, user: SnipingUser, now: Date): Promise<boolean> {
   if (snipingRefusalOf(user, now) === null) return false;
-  const switched = await db
-    .update(tradingAccounts)
-    .set({ snipingEnabled: false })
-    .where(and(eq(tradingAccounts.userId, user.id), eq(tradingAccounts.snipingEnabled, true)))
-    .returning({ id: tradingAccounts.id });
-  return switched.length > 0;
+  return turnSnipingOffEverywhere(db, user.id);
 }
 
 /**
@@ -37,10 +46,7 @@ export async function enforceSnipingRight(db: DbOrTx, user: SnipingUser, now: Da
  * again and the user's switch shows what happened; turning it back on is the user's choice.
  */
 export async function turnSnipingOff(tx: DbOrTx, userId: string, steamId: string): Promise<void> {
-  await tx
-    .update(tradingAccounts)
-    .set({ snipingEnabled: false })
-    .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.steamId, steamId)));
+  await turnSnipingOffOn(tx, userId, steamId);
 }
 
 /** Turning sniping on needs the right, an account in good standing and a free sniping slot. */

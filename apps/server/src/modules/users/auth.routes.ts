@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { writeAudit } from '../audit/write-security-event';
-import { usersRepository } from './users.repository';
+import { revokeUserTokens } from './users.repository';
 import * as passwordReset from './password-reset';
 import * as signInOperation from './sign-in';
 import * as signUpOperation from './sign-up';
@@ -35,7 +35,7 @@ export function authRoutes(app: FastifyInstance, ctx: UsersContext) {
   registerEndpoint(app, signOut, async (request) => {
     const actor = actorOf(request);
     await ctx.db.transaction(async (tx) => {
-      await usersRepository.revokeTokens(tx, actor.id);
+      await revokeUserTokens(tx, actor.id);
       await writeAudit(tx, { userId: actor.id, action: 'signed_out', ipAddress: request.ip });
     });
     return { success: true as const };

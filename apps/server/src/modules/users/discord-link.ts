@@ -4,7 +4,7 @@ import { readToken, signToken } from './access-tokens';
 import { writeAudit } from '../audit/write-security-event';
 import { resolveActor } from './session';
 import type { UsersContext } from './users-context';
-import { usersRepository } from './users.repository';
+import { findUserByDiscordId, findUserById, setUserDiscordId } from './users.repository';
 
 export const discordTakenDetail = 'This Discord account is already linked to another user.';
 
@@ -25,7 +25,7 @@ export async function startDiscordLink(ctx: UsersContext, accessToken: string): 
   const provider = discordProvider(ctx);
   const actor = await resolveActor(ctx, accessToken);
   if (!actor) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
-  const user = await usersRepository.findById(ctx.db, actor.id);
+  const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
   const state = await signToken(
     ctx.tokenKey,
@@ -53,13 +53,13 @@ export async function completeDiscordLink(
   if (!account) throw badRequest('Discord did not confirm the account. Please try again.');
   try {
     await ctx.db.transaction(async (tx) => {
-      const user = await usersRepository.findById(tx, claims.userId);
+      const user = await findUserById(tx, claims.userId);
       if (!user || user.tokenVersion !== claims.version) {
         throw badRequest('This Discord link request has expired. Please start again from your profile.');
       }
-      const owner = await usersRepository.findByDiscordId(tx, account.id);
+      const owner = await findUserByDiscordId(tx, account.id);
       if (owner && owner.id !== user.id) throw conflict(discordTakenDetail);
-      await usersRepository.setDiscordId(tx, user.id, account.id);
+      await setUserDiscordId(tx, user.id, account.id);
       await writeAudit(tx, {
         userId: user.id,
         action: 'discord_linked',
@@ -77,9 +77,9 @@ export async function completeDiscordLink(
 
 export async function unlinkDiscord(ctx: UsersContext, actor: Actor, ip: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const user = await usersRepository.findById(tx, actor.id);
+    const user = await findUserById(tx, actor.id);
     if (!user?.discordId) throw badRequest('No Discord account is linked.');
-    await usersRepository.setDiscordId(tx, actor.id, null);
+    await setUserDiscordId(tx, actor.id, null);
     await writeAudit(tx, {
       userId: actor.id,
       action: 'discord_unlinked',

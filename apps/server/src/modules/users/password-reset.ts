@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { badRequest } from '../../errors/app-error';
 import { writeAudit } from '../audit/write-security-event';
 import { assertHuman } from './captcha-check';
 import { hashPassword } from './password-hash';
 import { createResetLink, hashResetToken } from './reset-link';
-import { passwordResets } from './security.schema';
+import { lockOpenReset, spendOpenResets } from './password-resets.repository';
 import type { UsersContext } from './users-context';
-import { usersRepository } from './users.repository';
+import { findUserByEmail, setUserPassword } from './users.repository';
 
 export const invalidResetTokenDetail = 'This reset link is invalid, has already been used or has expired.';
 
@@ -25,7 +24,7 @@ export async function requestPasswordReset(
   await assertHuman(ctx, input.captchaToken, 'forgot_password', input.ip);
   const keys = { account: input.email, address: input.ip };
   const attempt = await ctx.limiter.take('reset_request', keys);
-  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
   // The mail counts against the account only: forgive both rows, then count the account alone.
   await attempt.forgive();
@@ -63,24 +62,10 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
   const isDone = await ctx.db.transaction(async (tx) => {
-    const [reset] = await tx
-      .select()
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashResetToken(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
-      .for('update')
-      .limit(1);
+    const reset = await lockOpenReset(tx, hashResetToken(input.token), now);
     if (!reset) return false;
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    await usersRepository.setPassword(tx, reset.userId, passwordHash);
+    await spendOpenResets(tx, reset.userId, now);
+    await setUserPassword(tx, reset.userId, passwordHash);
     await writeAudit(tx, { userId: reset.userId, action: 'password_reset', ipAddress: input.ip });
     return true;
   });

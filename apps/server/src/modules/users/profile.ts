@@ -5,7 +5,7 @@ import type { Actor } from '../../http/authenticate';
 import { badRequest, notFound } from '../../errors/app-error';
 import { writeAudit } from '../audit/write-security-event';
 import type { UsersContext } from './users-context';
-import { usersRepository } from './users.repository';
+import { findUserById, setUserAvatar } from './users.repository';
 import type { UserRow } from './users.schema';
 
 /** The User of the spec; the profile module adds the purchase lists and trade data. */
@@ -30,7 +30,7 @@ export function toUserProfile(user: UserRow): UserProfile {
 
 /** The signed-in user as the spec's User, before the profile module adds purchases and trade data. */
 export async function loadUserProfile(db: DbOrTx, userId: string): Promise<UserProfile> {
-  const user = await usersRepository.findById(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('This account no longer exists.');
   return toUserProfile(user);
 }
@@ -39,7 +39,7 @@ export async function setAvatar(ctx: UsersContext, actor: Actor, input: { avatar
   if (!isValidAvatarUrl(input.avatarUrl)) throw badRequest(invalidAvatarUrlMessage);
   const avatarUrl = input.avatarUrl.trim();
   await ctx.db.transaction(async (tx) => {
-    await usersRepository.setAvatar(tx, actor.id, avatarUrl);
+    await setUserAvatar(tx, actor.id, avatarUrl);
     await writeAudit(tx, { userId: actor.id, action: 'avatar_changed', ipAddress: input.ip });
   });
   return avatarUrl;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/database';
-import { passwordResets } from './security.schema';
+import { insertPasswordReset } from './password-resets.repository';
 
 /** A reset link works for one hour and once. */
 const RESET_TTL_MS = 60 * 60_000;
@@ -15,7 +15,7 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
  */
 export async function createResetLink(tx: Tx, userId: string, now: Date, publicUrl: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx.insert(passwordResets).values({
+  await insertPasswordReset(tx, {
     userId,
     tokenHash: hashResetToken(token),
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),

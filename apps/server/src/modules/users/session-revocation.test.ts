@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, manualClock, postForm, signUpUser, totpCode } from '../../../test/accounts';
 import { createTestApp, testSecrets, type TestContext } from '../../../test/test-app';
-import { usersRepository } from './users.repository';
+import { findUserByEmail } from './users.repository';
 
 let t: TestContext;
 const time = manualClock(new Date('2026-07-01T10:00:00Z'));
@@ -68,7 +68,7 @@ describe('access tokens', () => {
 
   it('are refused without an expiry, even signed with the real key', async () => {
     const user = await signUpUser(t.app);
-    const row = await usersRepository.findByEmail(t.database.db, user.email);
+    const row = await findUserByEmail(t.database.db, user.email);
     const forever = await new SignJWT({ ver: row!.tokenVersion, pur: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('skinpilot')

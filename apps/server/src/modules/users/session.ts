@@ -3,7 +3,7 @@ import { isRole } from '@skinpilot/domain';
 import type { Actor } from '../../http/authenticate';
 import { readToken, signToken } from './access-tokens';
 import type { UsersContext } from './users-context';
-import { usersRepository } from './users.repository';
+import { findUserById } from './users.repository';
 import type { UserRow } from './users.schema';
 
 export async function issueAccessToken(
@@ -26,7 +26,7 @@ export async function issueAccessToken(
 export async function resolveActor(ctx: UsersContext, token: string): Promise<Actor | undefined> {
   const claims = await readToken(ctx.tokenKey, 'access', token, ctx.now());
   if (!claims) return undefined;
-  const user = await usersRepository.findById(ctx.db, claims.userId);
+  const user = await findUserById(ctx.db, claims.userId);
   if (!user || user.tokenVersion !== claims.version || !isRole(user.role)) return undefined;
   // A suspended user's tokens stop working even if one escaped the version bump of the suspension.
   if (user.suspendedAt) return undefined;

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { issueAccessToken } from './session';
 import { verifySecondFactor } from './two-factor/verify-second-factor';
 import type { UsersContext } from './users-context';
-import { usersRepository } from './users.repository';
+import { findUserByEmail, recordSignIn } from './users.repository';
 
 /** One sentence for a wrong email, password or code, so the answer never tells which was wrong. */
 export const badCredentialsDetail = 'Incorrect email, password or two-factor code.';
@@ -29,7 +29,7 @@ export async function signIn(ctx: UsersContext, input: SignInInput): Promise<Sig
   // Counted before the check, so parallel guesses queue for the budget; a success gives it back.
   const attempt = await ctx.limiter.take('signin', keys);
 
-  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   // An unknown email costs the same hash as a known one, so timing does not reveal accounts.
   dummyHash ??= hashPassword('not-a-real-password');
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
@@ -61,6 +61,6 @@ export async function signIn(ctx: UsersContext, input: SignInInput): Promise<Sig
 
   await attempt.forgive();
   await ctx.limiter.clearAccount('signin', input.email);
-  await usersRepository.recordSignIn(ctx.db, user.id, ctx.now());
+  await recordSignIn(ctx.db, user.id, ctx.now());
   return issueAccessToken(ctx, user);
 }

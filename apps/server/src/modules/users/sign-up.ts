@@ -5,7 +5,7 @@ import { assertHuman } from './captcha-check';
 import { hashPassword } from './password-hash';
 import { issueAccessToken } from './session';
 import type { UsersContext } from './users-context';
-import { usersRepository } from './users.repository';
+import { findTakenNames, insertUser } from './users.repository';
 
 export const emailTakenDetail = 'An account with this email already exists.';
 export const usernameTakenDetail = 'This username is already taken.';
@@ -22,13 +22,13 @@ export async function signUp(ctx: UsersContext, input: SignUpInput): Promise<Acc
   await assertHuman(ctx, input.captchaToken, 'signup', input.ip);
   // Every sign-up counts, made or refused: each one is a try at a fresh set of per-user limits.
   await ctx.limiter.take('signup', { address: input.ip });
-  const taken = await usersRepository.findTaken(ctx.db, input.username, input.email);
+  const taken = await findTakenNames(ctx.db, input.username, input.email);
   if (taken.email) throw badRequest(emailTakenDetail);
   if (taken.username) throw badRequest(usernameTakenDetail);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
-      const created = await usersRepository.insert(tx, {
+      const created = await insertUser(tx, {
         username: input.username,
         email: input.email,
         passwordHash,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { conflict } from '../../../errors/app-error';
 import { reconcileStandingOf } from '../../trading-accounts/account-standing';
-import { setLicenceExpiry } from '../../users/update-licence';
+import { setLicenceExpiry } from '../../users/set-licence-expiry';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 

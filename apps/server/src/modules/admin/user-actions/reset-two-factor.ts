@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import { conflict } from '../../../errors/app-error';
-import { resetSecondFactor } from '../../users/two-factor/reset-two-factor';
+import { turnOffTwoFactor } from '../../users/two-factor/turn-off-two-factor';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
@@ -13,7 +13,7 @@ export async function resetTwoFactor(db: Db, adminId: string, userId: string) {
   return db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
     if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is not on for this user.');
-    await resetSecondFactor(tx, userId);
+    await turnOffTwoFactor(tx, userId);
     await writeAdminAudit(tx, {
       adminId,
       action: 'user.reset_two_factor',

@@ -4,14 +4,12 @@ import type { Db, Tx } from '../../../db/database';
 import { conflict, notFound } from '../../../errors/app-error';
 import { changeCredits } from '../../credits/change-credits';
 import { reconcileStandingOf } from '../../trading-accounts/account-standing';
+import { grantLicence } from '../../users/grant-licence';
 import { lockUsers } from '../../users/lock-users';
-import { setLicenceExpiry, setRole } from '../../users/update-licence';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 
 type BulkAction = z.output<typeof bulkActionBody>;
 type LockedUser = Awaited<ReturnType<typeof lockUsers>>[number];
-
-const DAY_MS = 86_400_000;
 
 /**
  * Runs one bulk action in one transaction: every selected user changes, or none does. Each user
@@ -37,9 +35,8 @@ async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAc
   switch (action.action) {
     case 'extend_license': {
       // Days are added to what is left; a lapsed or missing licence starts from now.
-      const from = Math.max(user.licenseExpiry?.getTime() ?? 0, now.getTime());
-      const expiry = new Date(from + action.days * DAY_MS);
-      await setLicenceExpiry(tx, user.id, expiry);
+      const granted = await grantLicence(tx, user.id, { days: action.days }, now);
+      const expiry = granted.after.licenseExpiry!;
       await writeAdminAudit(tx, {
         ...audit,
         action: 'user.extend_license',
@@ -64,7 +61,7 @@ async function applyTo(tx: Tx, adminId: string, user: LockedUser, action: BulkAc
       return;
     }
     case 'change_role': {
-      await setRole(tx, user.id, action.new_role);
+      await grantLicence(tx, user.id, { role: action.new_role }, now);
       // Limits come with the role: accounts beyond a lower role's limit need payment at once, and a
       // higher role frees the ones that were waiting.
       await reconcileStandingOf(tx, user.id, now);

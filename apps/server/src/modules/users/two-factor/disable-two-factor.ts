@@ -6,8 +6,8 @@ import { verifyPassword } from '../password-hash';
 import { issueAccessToken } from '../session';
 import type { Attempt } from '../../../http/attempt-limiter';
 import type { UsersContext } from '../users-context';
-import { usersRepository } from '../users.repository';
-import { twoFactorRepository } from './two-factor.repository';
+import { findUserById, setTwoFactorEnabled } from '../users.repository';
+import { removeTwoFactor } from './two-factor.repository';
 import { verifySecondFactor } from './verify-second-factor';
 
 export const badDisableDetail = 'The password or the code is not correct.';
@@ -23,7 +23,7 @@ export async function disableTwoFactor(
 ): Promise<AccessTokenAnswer> {
   const keys = { account: actor.id, address: input.ip };
   const attempt = await ctx.limiter.take('two_factor', keys);
-  const user = await usersRepository.findById(ctx.db, actor.id);
+  const user = await findUserById(ctx.db, actor.id);
   if (!user?.twoFactorEnabled)
     throw await forgiven(attempt, badRequest('Two-factor authentication is not enabled.'));
   const isPasswordRight = await verifyPassword(user.passwordHash, input.password);
@@ -33,8 +33,8 @@ export async function disableTwoFactor(
         isPasswordRight &&
         (await verifySecondFactor(ctx, tx, { userId: actor.id, code: input.code, ip: input.ip }));
       if (!isCodeRight) throw new WrongCredentials();
-      await twoFactorRepository.disable(tx, actor.id);
-      const row = await usersRepository.setTwoFactorEnabled(tx, actor.id, false);
+      await removeTwoFactor(tx, actor.id);
+      const row = await setTwoFactorEnabled(tx, actor.id, false);
       await writeAudit(tx, { userId: actor.id, action: 'two_factor_disabled', ipAddress: input.ip });
       return row;
     })

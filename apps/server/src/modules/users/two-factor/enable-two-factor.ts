@@ -6,9 +6,9 @@ import { writeAudit } from '../../audit/write-security-event';
 import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
 import { issueAccessToken } from '../session';
-import { usersRepository } from '../users.repository';
+import { findUserById, setTwoFactorEnabled } from '../users.repository';
 import { hashBackupCode, verifyTotp } from './totp';
-import { twoFactorRepository } from './two-factor.repository';
+import { deleteTwoFactorSetup, findTwoFactorSetup, storeTwoFactor } from './two-factor.repository';
 import { TOTP_SECRET_PURPOSE } from './verify-second-factor';
 
 const SETUP_TTL_MS = 30 * 60_000;
@@ -27,7 +27,7 @@ export async function enableTwoFactor(
   const keys = { account: actor.id, address: input.ip };
   // Counted before the code is checked, so parallel guesses cannot outrun the budget.
   const attempt = await ctx.limiter.take('two_factor', keys);
-  const setup = await twoFactorRepository.findSetup(ctx.db, actor.id);
+  const setup = await findTwoFactorSetup(ctx.db, actor.id);
   if (!setup || setup.createdAt.getTime() + SETUP_TTL_MS < ctx.now().getTime()) {
     await attempt.forgive();
     throw badRequest('This setup has expired. Please start again.');
@@ -42,11 +42,11 @@ export async function enableTwoFactor(
   if (!match) throw badRequest(wrongSetupCodeDetail);
   await attempt.forgive();
   const updated = await ctx.db.transaction(async (tx) => {
-    const user = await usersRepository.findById(tx, actor.id);
+    const user = await findUserById(tx, actor.id);
     if (user?.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled.');
-    await twoFactorRepository.enable(tx, actor.id, setup.secretEncrypted, match.step, setup.backupCodeHashes);
-    await twoFactorRepository.deleteSetup(tx, actor.id);
-    const row = await usersRepository.setTwoFactorEnabled(tx, actor.id, true);
+    await storeTwoFactor(tx, actor.id, setup.secretEncrypted, match.step, setup.backupCodeHashes);
+    await deleteTwoFactorSetup(tx, actor.id);
+    const row = await setTwoFactorEnabled(tx, actor.id, true);
     await writeAudit(tx, { userId: actor.id, action: 'two_factor_enabled', ipAddress: input.ip });
     return row;
   });

@@ -4,9 +4,9 @@ import { badRequest, conflict } from '../../../errors/app-error';
 import { verifyPassword } from '../password-hash';
 import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
-import { usersRepository } from '../users.repository';
+import { findUserById } from '../users.repository';
 import { hashBackupCode, newBackupCodes, newTotpSecret, totpQrCodeSvg } from './totp';
-import { twoFactorRepository } from './two-factor.repository';
+import { saveTwoFactorSetup } from './two-factor.repository';
 import { TOTP_SECRET_PURPOSE } from './verify-second-factor';
 
 export const wrongPasswordDetail = 'The password is not correct.';
@@ -22,7 +22,7 @@ export async function setUpTwoFactor(
 ): Promise<TwoFactorSetupAnswer> {
   const keys = { account: actor.id, address: input.ip };
   const attempt = await ctx.limiter.take('two_factor', keys);
-  const user = await usersRepository.findById(ctx.db, actor.id);
+  const user = await findUserById(ctx.db, actor.id);
   if (!user) throw badRequest('This account no longer exists.');
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled.');
   if (!(await verifyPassword(user.passwordHash, input.password))) {
@@ -32,7 +32,7 @@ export async function setUpTwoFactor(
   await attempt.forgive();
   const secret = newTotpSecret();
   const codes = newBackupCodes();
-  await twoFactorRepository.saveSetup(
+  await saveTwoFactorSetup(
     ctx.db,
     actor.id,
     vaultOf(ctx.secrets).seal(secret, TOTP_SECRET_PURPOSE),

@@ -3,7 +3,7 @@ import { writeAudit } from '../../audit/write-security-event';
 import { vaultOf } from '../../vault/vault-keys';
 import type { UsersContext } from '../users-context';
 import { hashBackupCode, normaliseBackupCode, verifyTotp } from './totp';
-import { twoFactorRepository } from './two-factor.repository';
+import { claimTotpStep, findTwoFactor, spendBackupCode } from './two-factor.repository';
 
 export const TOTP_SECRET_PURPOSE = 'totp-secret';
 
@@ -16,17 +16,17 @@ export async function verifySecondFactor(
   tx: DbOrTx,
   input: { userId: string; code: string; ip: string },
 ): Promise<boolean> {
-  const enabled = await twoFactorRepository.findEnabled(tx, input.userId);
+  const enabled = await findTwoFactor(tx, input.userId);
   if (!enabled) return false;
   const digits = input.code.replace(/\s/g, '');
   if (/^\d{6}$/.test(digits)) {
     const secret = vaultOf(ctx.secrets).open(enabled.secretEncrypted, TOTP_SECRET_PURPOSE);
     const match = await verifyTotp({ secret, code: digits, now: ctx.now(), afterStep: enabled.lastUsedStep });
-    return match ? twoFactorRepository.claimStep(tx, input.userId, match.step) : false;
+    return match ? claimTotpStep(tx, input.userId, match.step) : false;
   }
   const backupCode = normaliseBackupCode(input.code);
   if (!backupCode) return false;
-  const isSpent = await twoFactorRepository.spendBackupCode(
+  const isSpent = await spendBackupCode(
     tx,
     input.userId,
     hashBackupCode(ctx.secrets.encryptionKey, backupCode),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database';
-import { seedDefaultCatalogue } from '../billing/seed-catalogue';
+import { createTestDatabase } from '../../test/test-database';
+import { seedDefaultCatalogue } from '../modules/billing/seed-catalogue';
 import { scaledCounts, seedLargeDataSet } from './large-data-set';
 
 const database = await createTestDatabase();

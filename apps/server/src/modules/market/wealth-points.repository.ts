@@ -1,0 +1,36 @@
+import type { OverviewPeriod } from '@skinpilot/contract';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { periodStart } from './overview-period';
+import { wealthPoints } from './overview.schema';
+
+/** The history query, apart so the plan check can EXPLAIN exactly what runs. */
+export function wealthHistoryQuery(db: Db, userId: string, period: OverviewPeriod, now: Date) {
+  const since = periodStart(period, now);
+  return db
+    .select()
+    .from(wealthPoints)
+    .where(and(eq(wealthPoints.userId, userId), since ? gte(wealthPoints.takenAt, since) : undefined))
+    .orderBy(asc(wealthPoints.takenAt));
+}
+
+/** The user's skins value over time since `since`, oldest first. */
+export async function skinsValuesSince(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+): Promise<{ takenAt: Date; skinsValue: string }[]> {
+  return db
+    .select({ takenAt: wealthPoints.takenAt, skinsValue: wealthPoints.skinsValue })
+    .from(wealthPoints)
+    .where(and(eq(wealthPoints.userId, userId), gte(wealthPoints.takenAt, since)))
+    .orderBy(asc(wealthPoints.takenAt));
+}
+
+/** Writes the points 500 rows per statement. */
+export async function insertWealthPoints(
+  db: DbOrTx,
+  points: (typeof wealthPoints.$inferInsert)[],
+): Promise<void> {
+  for (let i = 0; i < points.length; i += 500) await db.insert(wealthPoints).values(points.slice(i, i + 500));
+}
