@@ -166,6 +166,7 @@ export default tseslint.config(
             'vault',
             'audit',
             'users',
+            'activity',
             'settings',
             'credits',
             'billing',

@@ -5,6 +5,7 @@ export * from '../modules/bots/bots.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/bots/proxies.schema';
 export * from '../modules/market/market.schema';
+export * from '../modules/activity/activity.schema';
 export * from '../modules/market/overview.schema';
 export * from '../modules/trading-accounts/trading-accounts.schema';
 export * from '../modules/trading-accounts/extra-slots.schema';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/accounts';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addRoll, trader } from '../../../test/trading';
-import { activities } from '../market/market.schema';
+import { activities } from '../activity/activity.schema';
 import { createAccountVault } from '../trading-accounts/account-vault';
 import { writeSettings } from '../trading-accounts/settings.repository';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';

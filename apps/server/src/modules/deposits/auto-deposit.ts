@@ -12,7 +12,7 @@ import {
   type CsgorollSettings,
   type Role,
 } from '@skinpilot/domain';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import { isDue, markRun } from '../steam-tools/automation-runs';
 import { connectorsOf } from '../trading-accounts/connector-errors';

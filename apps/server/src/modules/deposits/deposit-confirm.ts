@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { getSystemSettings } from '../settings/system-settings';
 import { changeCredits } from '../credits/change-credits';
 import { finishTrade, lockTrade, openTradesOf, recordTradeOnce } from '../market/record-bot-trades';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import {
   queueChannelNotification,
   queueTradeDm,

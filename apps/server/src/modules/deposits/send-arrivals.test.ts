@@ -12,7 +12,7 @@ import { startIpEcho } from '../../../test/local-proxies';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addRoll, addSteam, steamPayload, trader } from '../../../test/trading';
 import { proxyProbe } from '../../integrations/proxy/proxy-probe';
-import { activities } from '../market/market.schema';
+import { activities } from '../activity/activity.schema';
 import { runSteamAutomation } from '../steam-tools/steam-automation';
 import { workerSteamContext } from '../steam-tools/steam-tools-setup';
 import { createAccountVault } from '../trading-accounts/account-vault';

@@ -5,14 +5,12 @@ import {
   type CsgorollSettings,
   type Role,
 } from '@skinpilot/domain';
-import { eq } from 'drizzle-orm';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import type { ArrivedItems } from '../steam-tools/steam-automation';
-import { accountSettings, tradingAccounts } from '../trading-accounts/trading-accounts.schema';
-import type { TradingAccountRow } from '../trading-accounts/trading-accounts.schema';
+import { accountWithCsgorollSettings, type TradingAccountRow } from '../trading-accounts/find-accounts';
 import type { TradingContext } from '../trading-accounts/trading-context';
-import { users } from '../users/users.schema';
+import { traderStandingOf } from '../users/read-trader-standing';
 import {
   allListed,
   csgorollClientOf,
@@ -57,19 +55,11 @@ async function sendArrivals(
   accountId: string,
   arrived: ArrivedItems[],
 ): Promise<AutoDepositOutcome | null> {
-  const [row] = await ctx.db
-    .select({
-      account: tradingAccounts,
-      csgoroll: accountSettings.csgoroll,
-      role: users.role,
-      licenseExpiry: users.licenseExpiry,
-    })
-    .from(tradingAccounts)
-    .innerJoin(users, eq(users.id, tradingAccounts.userId))
-    .leftJoin(accountSettings, eq(accountSettings.accountId, tradingAccounts.id))
-    .where(eq(tradingAccounts.id, accountId));
-  if (!row) return null;
-  const { account } = row;
+  const found = await accountWithCsgorollSettings(ctx.db, accountId);
+  const owner = found && (await traderStandingOf(ctx.db, found.account.userId));
+  if (!found || !owner) return null;
+  const { account } = found;
+  const row = { csgoroll: found.csgoroll, role: owner.role, licenseExpiry: owner.licenseExpiry };
   const names = arrived.flatMap((a) => a.marketNames).filter((name) => typeof name === 'string' && name);
   if (names.length === 0) return null;
   const outcome: AutoDepositOutcome = { listed: [], relisted: [], skipped: [], refused: [] };

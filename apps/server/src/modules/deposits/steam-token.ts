@@ -1,6 +1,6 @@
 import type { CsgorollClient } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import { isDue, markRun } from '../steam-tools/automation-runs';
 import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
 

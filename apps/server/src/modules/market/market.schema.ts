@@ -94,29 +94,6 @@ export const tradeDailyFigures = pgTable(
 );
 
 /**
- * What happened on a user's accounts, in words a user reads ("Sniped AK-47 | Redline"): written by
- * workers and services, shown as the latest activities on the dashboards.
- */
-export const activities = pgTable(
-  'activities',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    steamId: text('steam_id'),
-    type: text('type').notNull(),
-    title: text('title').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('activities_created_idx').on(t.createdAt),
-    index('activities_user_created_idx').on(t.userId, t.createdAt),
-  ],
-);
-
-/**
  * When each trading account last traded, kept by the same trigger as the daily figures: "accounts
  * active in the last 30 days" is an index range count here instead of a distinct over a month of
  * trades. Deleting trades does not move it back; it answers "traded recently", not "has trades".
@@ -131,4 +108,3 @@ export const accountTradeRecency = pgTable(
 );
 
 export type TradeRow = typeof trades.$inferSelect;
-export type ActivityRow = typeof activities.$inferSelect;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import { seedDefaultCatalogue } from '../billing/seed-catalogue';
-import { activityPageQuery } from './activities.repository';
+import { activityPageQuery } from '../activity/activities.repository';
 import { scaledCounts, seedLargeDataSet } from '../../scripts/large-data-set';
 import { inventorySnapshots, wealthPoints } from './overview.schema';
 import { tradesQuery } from './trades.repository';

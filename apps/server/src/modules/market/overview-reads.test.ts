@@ -3,7 +3,8 @@ import { callAs } from '../../../test/accounts';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
-import { activities, trades } from './market.schema';
+import { activities } from '../activity/activity.schema';
+import { trades } from './market.schema';
 import { wealthPoints } from './overview.schema';
 
 const { app, database } = await createTestApp();

@@ -1,11 +1,11 @@
 import { markupBuckets } from '@skinpilot/contract';
 import type { DbOrTx } from '../../db/database';
+import { activityTotals } from '../activity/count-activities';
 import {
   completedTradeBucketsSince,
   countAccountsTradedSince,
-  countActivitiesSince,
   dailyFigureBucketsSince,
-  marketTotalsSince,
+  tradeTotalsSince,
   userTradeSums,
 } from './trade-figures.repository';
 
@@ -52,20 +52,20 @@ export async function tradingFigures(db: DbOrTx, now: Date) {
 export async function healthFigures(db: DbOrTx, now: Date) {
   const [activeAccounts, recentActivities] = await Promise.all([
     countAccountsTradedSince(db, new Date(now.getTime() - 30 * DAY_MS)),
-    countActivitiesSince(db, new Date(now.getTime() - DAY_MS)),
+    activityTotals(db, new Date(now.getTime() - DAY_MS)).then((totals) => totals.activitiesSince),
   ]);
   return { active_accounts: activeAccounts, recent_activities: recentActivities };
 }
 
 /** Trades and activities in all (estimated on large tables) and since an instant. */
 export async function marketTotals(db: DbOrTx, since: Date) {
-  const row = await marketTotalsSince(db, since);
+  const [row, activity] = await Promise.all([tradeTotalsSince(db, since), activityTotals(db, since)]);
   return {
     trades: row.trades,
-    activities: row.activities,
+    activities: activity.activities,
     tradesSince: row.trades_since,
     failedTradesSince: row.failed_since,
-    activitiesSince: row.activities_since,
+    activitiesSince: activity.activitiesSince,
   };
 }
 

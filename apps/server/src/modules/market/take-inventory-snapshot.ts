@@ -1,6 +1,6 @@
 import type { CsgorollClient, CsgorollTrade, SteamInventoryItem } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { writeAccountActivity, type AccountActivity } from './write-activity';
+import { writeAccountActivity, type AccountActivity } from '../activity/write-activity';
 import type { AccountVault } from '../trading-accounts/account-vault';
 import { sealedSecretsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
 import { openAll } from '../trading-accounts/seal-secrets';

@@ -1,5 +1,6 @@
 import { count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { tableTotal } from '../../db/table-total';
 import { trades } from './market.schema';
 
 type BucketRow = { bucket: string; trades: number; volume: string | null };
@@ -33,42 +34,14 @@ export const countAccountsTradedSince = (db: DbOrTx, since: Date) =>
     sql`select count(*) as value from account_trade_recency where last_trade_at >= ${since.toISOString()}`,
   );
 
-export const countActivitiesSince = (db: DbOrTx, since: Date) =>
-  scalar(db, sql`select count(*) as value from activities where created_at >= ${since.toISOString()}`);
-
-/**
- * Below this heap size a table is counted exactly: a count(*) over 16 MB (some 100,000 trade rows)
- * takes tens of milliseconds. Above it the planner's row estimate (pg_class.reltuples, refreshed by
- * autovacuum's analyse) is used: exact counts of millions of rows would take seconds, and there the
- * estimate is within a few percent. The size is read live, so a new install never shows 0.
- */
-const EXACT_COUNT_MAX_BYTES = 16 * 1024 * 1024;
-
-/** Exact when small or never analysed (reltuples is -1 then), the estimate when large. */
-const tableTotal = (table: 'trades' | 'activities') => sql`(
-  select case
-    when pg_relation_size(c.oid) < ${EXACT_COUNT_MAX_BYTES} or c.reltuples < 0
-      then (select count(*) from ${sql.identifier(table)})
-    else c.reltuples::bigint
-  end
-  from pg_class c where c.oid = ${table}::regclass)`;
-
-/** Trades and activities in all (estimated when large) and since an instant, in one round trip. */
-export async function marketTotalsSince(db: DbOrTx, since: Date) {
+/** Trades in all (estimated when large) and since an instant, in one round trip. */
+export async function tradeTotalsSince(db: DbOrTx, since: Date) {
   const at = since.toISOString();
-  const { rows } = await db.execute<{
-    trades: number;
-    activities: number;
-    trades_since: number;
-    failed_since: number;
-    activities_since: number;
-  }>(sql`
+  const { rows } = await db.execute<{ trades: number; trades_since: number; failed_since: number }>(sql`
     select
       ${tableTotal('trades')}::int as trades,
-      ${tableTotal('activities')}::int as activities,
       (select count(*) from trades where created_at >= ${at})::int as trades_since,
-      (select count(*) from trades where created_at >= ${at} and status = 'failed')::int as failed_since,
-      (select count(*) from activities where created_at >= ${at})::int as activities_since`);
+      (select count(*) from trades where created_at >= ${at} and status = 'failed')::int as failed_since`);
   return rows[0]!;
 }
 

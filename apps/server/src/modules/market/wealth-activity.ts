@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { writeAccountActivity } from './write-activity';
+import { latestWealthTotals } from './wealth-points.repository';
+import { writeAccountActivity } from '../activity/write-activity';
 
 /**
  * A wealth point is told in the feed (a `wealth` activity: wealth.change and total) when the total
@@ -17,21 +17,6 @@ export function isWealthNews(previous: number, total: number): boolean {
   return change >= WEALTH_CHANGE_MIN_COINS && change >= Math.abs(previous) * WEALTH_CHANGE_SHARE;
 }
 
-/** Each user's latest wealth point before this run, by one index probe per user. */
-async function previousTotals(tx: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const { rows } = await tx.execute<{ user_id: string; total_wealth: string }>(sql`
-    select u.user_id, p.total_wealth
-    from unnest(${`{${userIds.join(',')}}`}::uuid[]) as u(user_id)
-    cross join lateral (
-      select total_wealth from wealth_points w
-      where w.user_id = u.user_id
-      order by w.taken_at desc
-      limit 1
-    ) p`);
-  return new Map(rows.map((row) => [row.user_id, Number(row.total_wealth)]));
-}
-
 /**
  * Writes the `wealth` activities of the points about to be stored, in the caller's transaction
  * (before the points go in, so "previous" is the last run's). A user's first point is not news.
@@ -41,7 +26,7 @@ export async function writeWealthChanges(
   points: { userId: string; totalWealth: string }[],
   at: Date,
 ): Promise<number> {
-  const previous = await previousTotals(
+  const previous = await latestWealthTotals(
     tx,
     points.map((p) => p.userId),
   );

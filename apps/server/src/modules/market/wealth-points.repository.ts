@@ -1,5 +1,5 @@
 import type { OverviewPeriod } from '@skinpilot/contract';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { periodStart } from './overview-period';
 import { wealthPoints } from './overview.schema';
@@ -33,4 +33,19 @@ export async function insertWealthPoints(
   points: (typeof wealthPoints.$inferInsert)[],
 ): Promise<void> {
   for (let i = 0; i < points.length; i += 500) await db.insert(wealthPoints).values(points.slice(i, i + 500));
+}
+
+/** Each user's latest wealth total, by one index probe per user (wealth_points_user_taken_idx). */
+export async function latestWealthTotals(tx: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await tx.execute<{ user_id: string; total_wealth: string }>(sql`
+    select u.user_id, p.total_wealth
+    from unnest(${`{${userIds.join(',')}}`}::uuid[]) as u(user_id)
+    cross join lateral (
+      select total_wealth from wealth_points w
+      where w.user_id = u.user_id
+      order by w.taken_at desc
+      limit 1
+    ) p`);
+  return new Map(rows.map((row) => [row.user_id, Number(row.total_wealth)]));
 }

@@ -1,6 +1,6 @@
 import type { SteamTradeOffer, SteamTradeOffers } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
 import { insertObservedOffers, moveObservedState, observedStatesOf } from './observed-offers.repository';
 

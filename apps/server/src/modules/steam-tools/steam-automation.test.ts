@@ -7,7 +7,7 @@ import { startIpEcho } from '../../../test/local-proxies';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addSteam, steamPayload, trader } from '../../../test/trading';
 import { proxyProbe } from '../../integrations/proxy/proxy-probe';
-import { activities } from '../market/market.schema';
+import { activities } from '../activity/activity.schema';
 import { updateSystemSettings } from '../settings/system-settings';
 import { notificationOutbox } from '../notifications/notification-outbox.schema';
 import { createAccountVault } from '../trading-accounts/account-vault';

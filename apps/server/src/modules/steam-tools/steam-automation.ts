@@ -1,6 +1,6 @@
 import type { SteamTradeOffer } from '@skinpilot/connectors';
 import { DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
 import { accountsRunningSteam } from '../trading-accounts/list-automated-accounts';

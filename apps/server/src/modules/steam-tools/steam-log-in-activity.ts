@@ -1,4 +1,4 @@
-import type { AccountActivity } from '../market/write-activity';
+import type { AccountActivity } from '../activity/write-activity';
 
 export type SteamLogInStatus = 'valid' | 'stopped' | 'invalid' | 'failed';
 

@@ -1,5 +1,5 @@
 import type { SteamClient, SteamCredentials } from '@skinpilot/connectors';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';

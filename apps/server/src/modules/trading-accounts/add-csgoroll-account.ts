@@ -2,7 +2,7 @@ import type { addCsgorollAccountBody, TradingAccount } from '@skinpilot/contract
 import type { CsgorollCredentials } from '@skinpilot/connectors';
 import type { z } from 'zod';
 import { AppError, conflict } from '../../errors/app-error';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { accountView } from './account-view';

@@ -1,7 +1,7 @@
 import type { addSteamAccountBody, TradingAccount } from '@skinpilot/contract';
 import type { z } from 'zod';
 import { AppError, conflict } from '../../errors/app-error';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { maskProxy, normaliseProxy, accountView } from './account-view';

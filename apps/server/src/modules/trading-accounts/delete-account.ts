@@ -1,5 +1,5 @@
 import type { Actor } from '../../http/authenticate';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 import { reconcileAccountStanding } from './account-standing';
 import { deleteAccountById, requireAccountOf } from './accounts.repository';
 import { lockUser } from './account-owner';

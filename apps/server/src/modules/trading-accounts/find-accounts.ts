@@ -8,6 +8,7 @@ import {
   requireAccountOf,
   type StoredSecret,
 } from './accounts.repository';
+import { readSettingsRow } from './settings.repository';
 import type { TradingAccountRow } from './trading-accounts.schema';
 
 /** Trading accounts as other modules read them: the market's snapshots and wealth, the overview. */
@@ -40,4 +41,16 @@ export function accountsByIds(db: DbOrTx, accountIds: string[]): Promise<Trading
 /** The account's sealed secrets; the caller opens them with the account vault (seal-secrets.ts). */
 export function sealedSecretsOf(db: DbOrTx, accountId: string): Promise<StoredSecret[]> {
   return readSecrets(db, accountId);
+}
+
+/** One account by id with its saved CSGORoll settings (null: never saved), for a worker's job. */
+export async function accountWithCsgorollSettings(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ account: TradingAccountRow; csgoroll: Record<string, unknown> | null } | undefined> {
+  const [[account], settings] = await Promise.all([
+    listAccountsByIds(db, [accountId]),
+    readSettingsRow(db, accountId),
+  ]);
+  return account && { account, csgoroll: (settings?.csgoroll as Record<string, unknown> | null) ?? null };
 }

@@ -1,6 +1,6 @@
 import { ConnectorError } from '@skinpilot/connectors';
 import { AppError } from '../../errors/app-error';
-import { writeAccountActivity, type AccountActivity } from '../market/write-activity';
+import { writeAccountActivity, type AccountActivity } from '../activity/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { attemptLimiter } from '../../http/attempt-limiter';
 import { accountView } from './account-view';

@@ -1,4 +1,4 @@
-import type { AccountActivity } from '../market/write-activity';
+import type { AccountActivity } from '../activity/write-activity';
 import type { TradingAccountRow } from './trading-accounts.schema';
 
 const platformName = { csgoroll: 'CSGORoll', steam: 'Steam' } as const;

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DbOrTx } from '../../db/database';
-import { writeAccountActivity } from '../market/write-activity';
+import { writeAccountActivity } from '../activity/write-activity';
 
 type SettingsSaved = {
   userId: string;

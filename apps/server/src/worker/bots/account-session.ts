@@ -10,7 +10,7 @@ import {
 } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import type { SessionLease } from '../../modules/bots/session-leases';
-import { writeAccountActivity } from '../../modules/market/write-activity';
+import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import { findTradingAccountOf } from '../../modules/trading-accounts/find-trading-account';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { writeAccountActivity } from '../../modules/market/write-activity';
+import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { queueChannelNotification } from '../../modules/notifications/queue-notification';
 
 type PauseChange = {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
-import { writeAccountActivity } from '../../modules/market/write-activity';
+import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { SessionRefused, startAccountSession, type AccountSession } from './account-session';
 import { createListingDispatcher } from './listing-dispatcher';
 import { syncCloudInstances } from './providers/cloud-instances';

@@ -12,7 +12,7 @@ import {
   recordTradeOnce,
   type BotTrade,
 } from '../../modules/market/record-bot-trades';
-import { writeAccountActivity } from '../../modules/market/write-activity';
+import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { tradeDmSettingsOf } from '../../modules/notifications/account-dm-settings';
 import {
   queueChannelNotification,

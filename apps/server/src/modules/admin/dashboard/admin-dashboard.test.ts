@@ -4,7 +4,8 @@ import { userWithRole } from '../../../../test/roles';
 import { createTestApp } from '../../../../test/test-app';
 import { purchases } from '../../billing/billing.schema';
 import { seedDefaultCatalogue } from '../../billing/seed-catalogue';
-import { activities, trades } from '../../market/market.schema';
+import { activities } from '../../activity/activity.schema';
+import { trades } from '../../market/market.schema';
 import { users } from '../../users/users.schema';
 
 const now = new Date();

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database';
-import { listLatestActivities } from '../../market/list-latest-activities';
+import { listLatestActivities } from '../../activity/list-latest-activities';
 import { userEmailsOf } from '../../users/find-users';
 
 const LATEST_ACTIVITIES = 6;

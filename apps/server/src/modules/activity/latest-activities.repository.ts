@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { activities } from './market.schema';
+import { activities } from './activity.schema';
 
 /** The newest activities of every user, by activities_created_idx. */
 export function findLatestActivities(db: DbOrTx, limit: number) {

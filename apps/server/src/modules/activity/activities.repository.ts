@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
-import { activities } from './market.schema';
+import { tableTotal } from '../../db/table-total';
+import { activities } from './activity.schema';
 
 export type ActivityQuery = { userId: string; page: number; limit: number; type?: string; steamId?: string };
 
@@ -26,4 +27,13 @@ export function activityPageQuery(db: Db, query: ActivityQuery) {
 export async function countActivities(db: DbOrTx, query: ActivityQuery): Promise<number> {
   const [total] = await db.select({ n: count() }).from(activities).where(activityFilter(query));
   return total?.n ?? 0;
+}
+
+/** Activities in all (estimated when large) and since an instant, in one round trip. */
+export async function activityTotalsSince(db: DbOrTx, since: Date) {
+  const { rows } = await db.execute<{ activities: number; activities_since: number }>(sql`
+    select
+      ${tableTotal('activities')}::int as activities,
+      (select count(*) from activities where created_at >= ${since.toISOString()})::int as activities_since`);
+  return rows[0]!;
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { activities } from './market.schema';
+import { activities } from './activity.schema';
 
 /**
  * One entry of the user's activity feed (trading-dashboard.md, Activity): `details` holds the

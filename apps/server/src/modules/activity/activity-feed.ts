@@ -1,7 +1,7 @@
 import type { Activity } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { activityPageQuery, countActivities, type ActivityQuery } from './activities.repository';
-import type { ActivityRow } from './market.schema';
+import type { ActivityRow } from './activity.schema';
 
 /**
  * One page of the caller's activities, newest first, with the page count. A page past the end is
