@@ -16,7 +16,7 @@ import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import { isDue, markRun } from '../steam-tools/automation-runs';
 import { connectorsOf } from '../trading-accounts/connector-errors';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import type { TradingContext } from '../trading-accounts/trading-context';

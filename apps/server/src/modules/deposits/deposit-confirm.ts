@@ -13,7 +13,7 @@ import {
   TRADE_HISTORY_PATH,
   tradeMessage,
 } from '../notifications/queue-notification';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { traderStandingOf } from '../users/read-trader-standing';
 
 /** What the deposit needs from the account's Steam client (the worker passes its running client). */

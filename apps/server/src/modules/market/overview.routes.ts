@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { accountsOf, requireOwnAccount } from '../trading-accounts/find-accounts';
+import { accountsOf, requireTradingAccountOf } from '../trading-accounts/find-accounts';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { accountCardsOf } from './account-cards';
@@ -30,7 +30,7 @@ export function overviewRoutes(app: FastifyInstance, ctx: TradingContext) {
     const actor = actorOf(request);
     const { period, limit, action, steam_id: steamId } = request.query;
     // Another user's account answers 404, the same as one that does not exist.
-    if (steamId) await requireOwnAccount(ctx.db, actor.id, steamId);
+    if (steamId) await requireTradingAccountOf(ctx.db, actor.id, steamId);
     const trades = await listTradesOf(ctx.db, {
       userId: actor.id,
       period,
@@ -45,7 +45,7 @@ export function overviewRoutes(app: FastifyInstance, ctx: TradingContext) {
   registerEndpoint(app, listActivity, async (request) => {
     const actor = actorOf(request);
     const { page, limit, type, steam_id: steamId } = request.query;
-    if (steamId) await requireOwnAccount(ctx.db, actor.id, steamId);
+    if (steamId) await requireTradingAccountOf(ctx.db, actor.id, steamId);
     return activityPageOf(ctx.db, { userId: actor.id, page, limit, type, steamId });
   });
 

@@ -1,7 +1,7 @@
 import type { SteamTradeOffer, SteamTradeOffers } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { writeAccountActivity } from '../activity/write-activity';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { insertObservedOffers, moveObservedState, observedStatesOf } from './observed-offers.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/authenticate';
 import { accountParams } from '@skinpilot/contract';
-import { requireTradingAccountOf } from '../trading-accounts/find-trading-account';
+import { requireTradingAccountOf } from '../trading-accounts/find-accounts';
 import type { SteamToolsContext } from './steam-tools-context';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@skinpilot/contract';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors/app-error';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { putOffer } from './trade-offer-cache.repository';
 import { tradeOfferView } from './trade-offer-view';
 import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools-context';

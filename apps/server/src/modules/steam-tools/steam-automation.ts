@@ -2,7 +2,7 @@ import type { SteamTradeOffer } from '@skinpilot/connectors';
 import { DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { accountsRunningSteam } from '../trading-accounts/list-automated-accounts';
 import { insertAcceptedOffers, markOfferReversed, unreversedOffersOf } from './accepted-offers.repository';
 import { isDue, markRun } from './automation-runs';

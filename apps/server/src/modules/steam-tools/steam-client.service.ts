@@ -1,6 +1,6 @@
 import { accountView } from '../trading-accounts/account-view';
 import { withDeadline } from '../trading-accounts/connector-errors';
-import { requireTradingAccountOf, type TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { requireTradingAccountOf, type TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { requireSteam, type SteamToolsContext } from './steam-tools-context';
 
 /** A Steam log-in with password and Guard code can take long; the SPA waits 60 s for a start. */

@@ -1,6 +1,6 @@
 import type { SteamInventoryItem as ConnectorItem } from '@skinpilot/connectors';
 import type { SteamInventoryItem } from '@skinpilot/contract';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { markSteamInventoryRead } from '../trading-accounts/record-connection-state';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 

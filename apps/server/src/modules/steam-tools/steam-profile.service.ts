@@ -1,5 +1,5 @@
 import { forbidden } from '../../errors/app-error';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { recordSteamProfile } from '../trading-accounts/record-connection-state';
 import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools-context';
 

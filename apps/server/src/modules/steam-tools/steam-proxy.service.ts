@@ -1,6 +1,6 @@
 import { AppError, badRequest, conflict } from '../../errors/app-error';
 import { accountView, normaliseProxy } from '../trading-accounts/account-view';
-import { requireTradingAccountOf, type TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import { requireTradingAccountOf, type TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { openAccountSecrets } from '../trading-accounts/open-account-secrets';
 import {
   isProxyUsedByAnother,

@@ -1,7 +1,7 @@
 import type { SteamClient, SteamCredentials } from '@skinpilot/connectors';
 import { writeAccountActivity } from '../activity/write-activity';
 import { connectorsOf } from '../trading-accounts/connector-errors';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import {
   markSteamSessionStarted,

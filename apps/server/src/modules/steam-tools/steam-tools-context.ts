@@ -2,7 +2,7 @@ import type { SteamClient } from '@skinpilot/connectors';
 import { AppError, notFound } from '../../errors/app-error';
 import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
 import { withDeadline } from '../trading-accounts/connector-errors';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import type { SteamCallBudget } from './steam-call-budget';
 import { notRunning, steamToolError } from './steam-errors';

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireTradingAccountOf } from '../trading-accounts/find-trading-account';
+import { requireTradingAccountOf } from '../trading-accounts/find-accounts';
 import { sendGiftFor } from './send-gift.service';
 import { startClientFor, stopClientFor } from './steam-client.service';
 import { steamInventoryOf } from './steam-inventory.service';

@@ -1,7 +1,7 @@
 import type { SteamClient, SteamTradeOffer } from '@skinpilot/connectors';
 import type { TradeOffer, TradeOfferCacheInfo } from '@skinpilot/contract';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
-import type { TradingAccountRecord } from '../trading-accounts/find-trading-account';
+import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import {
   putOffer,
   readOfferCache,

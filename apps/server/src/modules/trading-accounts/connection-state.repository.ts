@@ -27,15 +27,6 @@ export async function setConnectionState(db: DbOrTx, accountId: string, state: C
   await db.update(tradingAccounts).set(state).where(eq(tradingAccounts.id, accountId));
 }
 
-/** The account whose proxy has this fingerprint, if any (the fingerprint is unique). */
-export async function accountIdWithProxy(db: DbOrTx, fingerprint: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: tradingAccounts.id })
-    .from(tradingAccounts)
-    .where(eq(tradingAccounts.proxyFingerprint, fingerprint));
-  return row?.id;
-}
-
 /**
  * Turns the Steam session flag to `valid` only where it was the other way, answering the account when
  * it changed: one process's resume of a client another started is no change.

@@ -5,6 +5,7 @@ import {
   listAccountsOf,
   listAllAccounts,
   readSecrets,
+  findAccountOf,
   requireAccountOf,
   type StoredSecret,
 } from './accounts.repository';
@@ -17,11 +18,6 @@ export type { TradingAccountRow } from './trading-accounts.schema';
 /** The user's accounts in the order they were added. */
 export function accountsOf(db: DbOrTx, userId: string): Promise<TradingAccountRow[]> {
   return listAccountsOf(db, userId);
-}
-
-/** The user's account of this Steam id; another user's answers the same 404 as a missing one. */
-export function requireOwnAccount(db: DbOrTx, userId: string, steamId: string): Promise<TradingAccountRow> {
-  return requireAccountOf(db, userId, steamId);
 }
 
 /** Every account of every user, for the jobs that go over all of them. */
@@ -53,4 +49,28 @@ export async function accountWithCsgorollSettings(
     readSettingsRow(db, accountId),
   ]);
   return account && { account, csgoroll: (settings?.csgoroll as Record<string, unknown> | null) ?? null };
+}
+
+/**
+ * A trading account as the modules above read it (the Steam tools, the deposit automation, the bot
+ * runtime): its connections, standing and proxy, without its secrets.
+ */
+export type TradingAccountRecord = TradingAccountRow;
+
+/** The user's account with this Steam id; another user's is not found (decision 004). */
+export function findTradingAccountOf(
+  db: DbOrTx,
+  userId: string,
+  steamId: string,
+): Promise<TradingAccountRecord | undefined> {
+  return findAccountOf(db, userId, steamId);
+}
+
+/** As findTradingAccountOf, for a call on the account: not found is the trading API's 404. */
+export function requireTradingAccountOf(
+  db: DbOrTx,
+  userId: string,
+  steamId: string,
+): Promise<TradingAccountRecord> {
+  return requireAccountOf(db, userId, steamId);
 }

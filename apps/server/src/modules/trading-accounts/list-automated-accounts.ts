@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/database';
 import { selectCsgorollSessionAccounts, selectSteamRunningAccounts } from './automated-accounts.repository';
-import type { TradingAccountRecord } from './find-trading-account';
+import type { TradingAccountRecord } from './find-accounts';
 
 /** Stored settings as saved (older rows lack newer fields; null: never saved). */
 type StoredSettings = Record<string, unknown> | null;

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { selectSealedSecrets, upsertSealedSecrets } from './account-secrets.repository';
+import { readSecrets, writeSecrets } from './accounts.repository';
 import type { AccountVault } from './account-vault';
 import { openAll, sealAll } from './seal-secrets';
 import type { AccountSecretName } from './trading-accounts.schema';
@@ -12,7 +12,7 @@ export async function openAccountSecrets(
   vault: AccountVault,
   accountId: string,
 ): Promise<AccountSecrets> {
-  return openAll(vault, accountId, await selectSealedSecrets(db, accountId));
+  return openAll(vault, accountId, await readSecrets(db, accountId));
 }
 
 /**
@@ -26,5 +26,5 @@ export async function storeAccountSecrets(
   values: AccountSecrets,
   at: Date,
 ): Promise<void> {
-  await upsertSealedSecrets(tx, accountId, sealAll(vault, accountId, values), at);
+  await writeSecrets(tx, accountId, sealAll(vault, accountId, values), at);
 }

@@ -1,13 +1,13 @@
 import type { DbOrTx } from '../../db/database';
 import type { AccountVault } from './account-vault';
 import { maskProxy } from './account-view';
-import { accountIdWithProxy, setConnectionState } from './connection-state.repository';
+import { isProxyTaken } from './accounts.repository';
+import { setConnectionState } from './connection-state.repository';
 import { storeAccountSecrets } from './open-account-secrets';
 
 /** Each Steam account needs its own proxy: whether another account already uses this one. */
-export async function isProxyUsedByAnother(db: DbOrTx, fingerprint: string, accountId: string) {
-  const holder = await accountIdWithProxy(db, fingerprint);
-  return holder !== undefined && holder !== accountId;
+export function isProxyUsedByAnother(db: DbOrTx, fingerprint: string, accountId: string): Promise<boolean> {
+  return isProxyTaken(db, fingerprint, accountId);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { SessionLease } from '../../modules/bots/session-leases';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
-import { findTradingAccountOf } from '../../modules/trading-accounts/find-trading-account';
+import { findTradingAccountOf } from '../../modules/trading-accounts/find-accounts';
 import {
   openAccountSecrets,
   storeAccountSecrets,
