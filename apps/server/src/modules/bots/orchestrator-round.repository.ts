@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { snipingRefusalSql } from '../trading-accounts/sniping-right';
 import { STOP_REASONS } from './session-stop-reasons';
 
 /**
@@ -22,6 +23,12 @@ export async function tryOrchestratorLock(tx: DbOrTx): Promise<boolean> {
   return Boolean(lock.rows[0]?.ok);
 }
 
+/** The sniping right (packages/domain's snipingRefusal, in SQL) of the round's user `u`, now. */
+const snipingRefusal = snipingRefusalSql(
+  { role: sql`u.role`, licenseExpiry: sql`u.license_expiry`, credits: sql`u.credits` },
+  sql`now()`,
+);
+
 /** The placeholder keeps `in (...)` valid when no user is blocked. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -34,8 +41,8 @@ function refusalOf(blockedUsers: string[]) {
   );
   return sql`case
         when a.id is null then ${STOP_REASONS.removed}
-        when u.role <> 'admin' and (u.license_expiry is null or u.license_expiry <= now()) then ${STOP_REASONS.licence}
-        when u.role <> 'admin' and u.credits < 1 then ${STOP_REASONS.credits}
+        when ${snipingRefusal} = 'License required' then ${STOP_REASONS.licence}
+        when ${snipingRefusal} = 'Credits required' then ${STOP_REASONS.credits}
         when not a.sniping_enabled then ${STOP_REASONS.snipingOff}
         when a.status <> 'active' then ${STOP_REASONS.payment}
         when a.csgoroll_connected_at is null or not a.csgoroll_cookie_valid then ${STOP_REASONS.cookie}
@@ -62,8 +69,7 @@ export async function turnSnipingOffWithoutRight(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`
       update trading_accounts a set sniping_enabled = false
         from users u
-       where u.id = a.user_id and a.sniping_enabled and u.role <> 'admin'
-         and (u.license_expiry is null or u.license_expiry <= now() or u.credits < 1)`);
+       where u.id = a.user_id and a.sniping_enabled and ${snipingRefusal} is not null`);
 }
 
 /** A desired account without an open session gets one (`provisioning`), within the user's cap. */
