@@ -1,6 +1,6 @@
 import type { Role } from '@skinpilot/domain';
 import type { DbOrTx, Tx } from '../../db/database';
-import { standingRowOf, standingRowsOf } from './trader-standing.repository';
+import { findLicenceHolder, findLicenceHolders } from './users.repository';
 
 /**
  * What the bots need to know of a trader: the role and licence that gate trading, the credits a
@@ -13,7 +13,7 @@ export type TraderStanding = {
   discordId: string | null;
 };
 
-type StandingRow = NonNullable<Awaited<ReturnType<typeof standingRowOf>>>;
+type StandingRow = NonNullable<Awaited<ReturnType<typeof findLicenceHolder>>>;
 
 const toStanding = (row: StandingRow): TraderStanding => ({
   role: row.role,
@@ -27,12 +27,12 @@ export async function traderStandingsOf(
   db: DbOrTx,
   userIds: readonly string[],
 ): Promise<Map<string, TraderStanding>> {
-  const rows = await standingRowsOf(db, [...new Set(userIds)]);
+  const rows = await findLicenceHolders(db, [...new Set(userIds)]);
   return new Map(rows.map((row) => [row.id, toStanding(row)]));
 }
 
 export async function traderStandingOf(db: DbOrTx, userId: string): Promise<TraderStanding | undefined> {
-  const row = await standingRowOf(db, userId);
+  const row = await findLicenceHolder(db, userId);
   return row ? toStanding(row) : undefined;
 }
 
@@ -41,6 +41,6 @@ export async function traderStandingOf(db: DbOrTx, userId: string): Promise<Trad
  * balance cannot change before the charge commits in the same transaction. 0 for a removed user.
  */
 export async function lockCreditBalance(tx: Tx, userId: string): Promise<number> {
-  const row = await standingRowOf(tx, userId, { lock: true });
+  const row = await findLicenceHolder(tx, userId, { lock: true });
   return Number(row?.credits ?? 0);
 }
