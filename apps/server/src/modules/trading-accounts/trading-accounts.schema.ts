@@ -73,6 +73,11 @@ export const tradingAccounts = pgTable(
     uniqueIndex('trading_accounts_steam_id_key').on(t.steamId),
     index('trading_accounts_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('trading_accounts_proxy_key').on(t.proxyFingerprint),
+    // The orchestrator's round (every 3 s) reads only the accounts with sniping on: a few percent of
+    // the table, found here instead of by a scan of every account.
+    index('trading_accounts_sniping_idx')
+      .on(t.userId)
+      .where(sql`${t.snipingEnabled}`),
     check('trading_accounts_status_valid', sql`${t.status} in ('active', 'suspended_payment_required')`),
   ],
 );

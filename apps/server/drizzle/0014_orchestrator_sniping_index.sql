@@ -1,0 +1,1 @@
+CREATE INDEX "trading_accounts_sniping_idx" ON "trading_accounts" USING btree ("user_id") WHERE "trading_accounts"."sniping_enabled";
