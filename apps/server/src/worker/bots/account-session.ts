@@ -5,8 +5,6 @@ import {
   type CsgorollClient,
   type CsgorollTrade,
   type CsgorollUser,
-  type SteamClient,
-  type SteamTradeOffer,
 } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import type { SessionLease } from '../../modules/bots/session-leases';
@@ -27,14 +25,9 @@ import { createCaptchaGate } from './captcha-gate';
 import { tellCaptchaPause } from './captcha-pause-activity';
 import type { Sniper } from './listing-dispatcher';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
-import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
-import { withSteamBackoff } from './steam-backoff';
-import {
-  markOfferAccepted,
-  openWithdrawalsOf,
-  recordJoinedWithdrawal,
-  recordWithdrawalProgress,
-} from './withdrawal-book';
+import type { AwaitedWithdrawal } from './offer-match';
+import { startSellerOffers } from './seller-offers';
+import { openWithdrawalsOf, recordJoinedWithdrawal, recordWithdrawalProgress } from './withdrawal-book';
 
 export type SessionLog = (entry: Record<string, unknown>, message: string) => void;
 
@@ -110,7 +103,6 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   const main = rollUser.wallets.find((w) => w.name === 'MAIN') ?? rollUser.wallets[0];
   const figures = { seen: 0, joins: 0, skips: 0, waits: 0 };
   const awaited = new Map<string, AwaitedWithdrawal>();
-  const refusedOffers = new Set<string>();
   let settingsVersion = '';
   let stopped = false;
   let reconnects = 0;
@@ -257,95 +249,20 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     },
   });
 
-  const steam = await startSteam();
-
-  async function startSteam(): Promise<SteamClient | null> {
-    if (!account!.steamConnectedAt || !secrets.steam_password) return null;
-    const created = deps.connectors.steam(
-      {
-        username: account!.steamUsername ?? '',
-        password: secrets.steam_password,
-        sharedSecret: secrets.steam_shared_secret ?? '',
-        identitySecret: secrets.steam_identity_secret ?? '',
-        proxy: secrets.steam_proxy ?? '',
-        refreshToken: secrets.steam_refresh_token ?? null,
-      },
-      { onRefreshToken: (token) => void storeSecret({ steam_refresh_token: token }) },
-    );
-    try {
-      await created.logIn();
-    } catch (error) {
-      // Without Steam the session still snipes; the seller's offer then waits for the user.
-      log({ steamId: lease.steamId, err: String(error) }, 'steam log-in failed; offers are left to the user');
-      await created.logOut().catch(() => undefined);
-      return null;
-    }
-    created.on({
-      onOfferChanged: (offer) =>
-        void onOffer(offer).catch((error) =>
-          log({ offer: offer?.id, err: String(error) }, 'steam offer not handled'),
-        ),
-    });
-    return created;
-  }
-
-  async function onOffer(offer: SteamTradeOffer) {
-    if (!steam || stopped) return;
-    const verdict = judgeOffer(offer, [...awaited.values()]);
-    if (verdict.kind === 'not_ours') return;
-    const tradeId = verdict.withdrawal.csgorollTradeId;
-    if (verdict.kind === 'refuse') {
-      if (refusedOffers.has(offer.id)) return;
-      refusedOffers.add(offer.id);
-      log({ offer: offer.id, trade: tradeId, reason: verdict.reason }, 'steam offer not accepted');
-      await writeAccountActivity(
+  const steam = account.steamConnectedAt
+    ? await startSellerOffers({
         db,
-        {
-          ...owner,
-          type: 'steam',
-          title: 'Steam offer not accepted',
-          description: `A Steam offer from the seller of a withdrawal was left alone: ${verdict.reason}.`,
-          metadata: {
-            action: 'offer_refused',
-            trade_offer_id: offer.id,
-            trade_id: tradeId,
-            partner_id: offer.partnerSteamId,
-          },
-        },
-        deps.now(),
-      );
-      return;
-    }
-    // Steam's rate-limit answers (eresult 84, HTTP 429) wait and retry; the offer stays open meanwhile.
-    const backoff = {
-      sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
-      cancelled: () => stopped,
-      onRateLimited: (waitMs: number, attempt: number) =>
-        log({ offer: offer.id, waitMs, attempt }, 'steam is rate limiting; trying again later'),
-    };
-    const accepted = await withSteamBackoff(() => steam.acceptOffer(offer.id), backoff);
-    if (accepted.needsConfirmation || offer.needsConfirmation)
-      await withSteamBackoff(() => steam.confirmOffer(offer.id), backoff);
-    await markOfferAccepted(db, tradeId, offer.id);
-    await writeAccountActivity(
-      db,
-      {
-        ...owner,
-        type: 'steam',
-        title: 'Accepted the seller’s Steam offer',
-        description: `The items of withdrawal ${tradeId} are on their way to this Steam account.`,
-        metadata: {
-          action: 'offer_accepted',
-          trade_offer_id: offer.id,
-          trade_id: tradeId,
-          partner_id: offer.partnerSteamId,
-          asset_id: verdict.withdrawal.assetIds[0] ?? null,
-          auto_action: 'sniping',
-        },
-      },
-      deps.now(),
-    );
-  }
+        connectors: deps.connectors,
+        now: deps.now,
+        log,
+        owner,
+        steamUsername: account.steamUsername,
+        secrets,
+        storeRefreshToken: (token) => void storeSecret({ steam_refresh_token: token }),
+        awaited: () => [...awaited.values()],
+        stopped: () => stopped,
+      })
+    : null;
 
   /** A restart mid-trade: pick up the withdrawals still open and catch up with CSGORoll. */
   async function catchUp() {
@@ -392,22 +309,27 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
 
 export type AccountSession = Awaited<ReturnType<typeof startAccountSession>>;
 
-/** The cookie no longer works and cannot be renewed: the card shows it and the user reads why. */
+/**
+ * The cookie no longer works and cannot be renewed: the card shows it and the user reads why, in one
+ * transaction so neither is seen without the other.
+ */
 async function expireCookie(
   deps: AccountSessionDeps,
   accountId: string,
   owner: { userId: string; steamId: string },
 ) {
-  await markCsgorollSessionExpired(deps.db, accountId, deps.now());
-  await writeAccountActivity(
-    deps.db,
-    {
-      ...owner,
-      type: 'auth',
-      title: 'CSGORoll session expired',
-      description: 'Sniping stopped: the CSGORoll session has expired; connect the account again.',
-      metadata: { steam_id: owner.steamId, platform: 'csgoroll', status: 'invalid' },
-    },
-    deps.now(),
-  );
+  await deps.db.transaction(async (tx) => {
+    await markCsgorollSessionExpired(tx, accountId, deps.now());
+    await writeAccountActivity(
+      tx,
+      {
+        ...owner,
+        type: 'auth',
+        title: 'CSGORoll session expired',
+        description: 'Sniping stopped: the CSGORoll session has expired; connect the account again.',
+        metadata: { steam_id: owner.steamId, platform: 'csgoroll', status: 'invalid' },
+      },
+      deps.now(),
+    );
+  });
 }
