@@ -1,10 +1,7 @@
-import { eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { escapeLike, searchableText } from './user-search.repository';
 import { users } from './users.schema';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function findEmailsByIds(db: DbOrTx, ids: string[]): Promise<{ id: string; email: string }[]> {
   return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
@@ -15,12 +12,17 @@ export async function findIdByEmail(db: DbOrTx, email: string): Promise<string |
   return row?.id;
 }
 
-/** Ids of the users whose e-mail contains the text, in any case. */
+/**
+ * Ids of the users whose e-mail contains the text, in any case. The search text holds the e-mail, so
+ * its trigram index (users_search_trgm_idx) finds the candidates and the e-mail condition keeps only
+ * e-mail matches, instead of a scan of every user.
+ */
 export async function findIdsByEmailFragment(db: DbOrTx, text: string): Promise<string[]> {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(ilike(users.email, `%${escapeLike(text.toLowerCase())}%`));
+    .where(and(sql`${searchableText} like ${pattern}`, ilike(users.email, pattern)));
   return rows.map((row) => row.id);
 }
 

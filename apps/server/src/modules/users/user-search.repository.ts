@@ -6,9 +6,9 @@ import { users } from './users.schema';
 type Filters = AdminUserFilters & { license_status: string; role: string };
 
 /** The text the trigram index `users_search_trgm_idx` covers; must match its expression exactly. */
-const searchableText = sql`lower(${users.username} || ' ' || ${users.email} || ' ' || coalesce(${users.discordId}, ''))`;
+export const searchableText = sql`lower(${users.username} || ' ' || ${users.email} || ' ' || coalesce(${users.discordId}, ''))`;
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
