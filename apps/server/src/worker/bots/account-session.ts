@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionLease } from '../../modules/bots/session-leases';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
-import { getSystemSettings } from '../../modules/settings/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import { findTradingAccountOf } from '../../modules/trading-accounts/find-accounts';
 import {
@@ -18,15 +17,14 @@ import {
   type AccountSecrets,
 } from '../../modules/trading-accounts/open-account-secrets';
 import { markCsgorollSessionExpired } from '../../modules/trading-accounts/record-connection-state';
-import { sessionSettingsOf } from '../../modules/trading-accounts/session-settings';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
-import { traderStandingOf } from '../../modules/users/read-trader-standing';
 import { createCaptchaGate } from './captcha-gate';
 import { tellCaptchaPause } from './captcha-pause-activity';
 import type { Sniper } from './listing-dispatcher';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import type { AwaitedWithdrawal } from './offer-match';
 import { startSellerOffers } from './seller-offers';
+import { readSessionFacts, type SessionFacts } from './session-facts';
 import { openWithdrawalsOf, recordJoinedWithdrawal, recordWithdrawalProgress } from './withdrawal-book';
 
 export type SessionLog = (entry: Record<string, unknown>, message: string) => void;
@@ -143,18 +141,18 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     }
   }
 
-  /** Credits, multiplier and settings as stored now; the matcher is compiled again only on change. */
-  async function refresh() {
+  /**
+   * Credits, multiplier and settings as stored now; the matcher is compiled again only on change. The
+   * worker's round passes the facts it read for all its sessions at once; alone, the session reads its own.
+   */
+  async function refresh(given?: SessionFacts) {
     await checkSession();
     if (stopped) return;
-    const user = await traderStandingOf(db, lease.userId);
-    const [settings, system] = await Promise.all([
-      sessionSettingsOf(db, [lease.steamId]),
-      getSystemSettings(db),
-    ]);
+    const facts = given ?? (await readSessionFacts(db, [lease]))(lease);
+    const user = facts.standing;
     sniper.state.credits = user?.role === 'admin' ? Infinity : (user?.credits ?? 0);
-    sniper.state.creditMultiplier = system.global_credit_multiplier;
-    const applied = settings.get(lease.steamId) ?? { sniping_enabled: false };
+    sniper.state.creditMultiplier = facts.creditMultiplier;
+    const applied = facts.settings ?? { sniping_enabled: false };
     if (gate.setAuto(!('auto_captcha' in applied) || applied.auto_captcha))
       await tellPause('resumed', 'Auto captcha is on again.');
     // While paused for a manual captcha the matcher skips every listing, so another of the user's

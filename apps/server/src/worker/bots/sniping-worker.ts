@@ -20,6 +20,7 @@ import {
   terminateSession,
   type SessionLease,
 } from '../../modules/bots/session-leases';
+import { readSessionFacts } from './session-facts';
 
 export type WorkerLog = {
   info(entry: Record<string, unknown>, message: string): void;
@@ -274,11 +275,20 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
       if (lease.state === 'stopping') await end(lease.id, lease.stopReason ?? 'Stopped.', 'rules');
       else if (!runners.has(lease.id) && !starting.has(lease.id)) await start(lease);
     }
-    await Promise.all(
-      [...runners.values()].map((r) =>
-        r.session.refresh().catch((error) => log.warn({ err: String(error) }, 'session refresh failed')),
-      ),
-    );
+    // One read of every running session's owner and settings, then each session applies its own.
+    const running = [...runners.values()];
+    const factsOf = await readSessionFacts(
+      db,
+      running.map((r) => r.lease),
+    ).catch((error) => log.warn({ err: String(error) }, 'session facts not read; refreshed next round'));
+    if (factsOf)
+      await Promise.all(
+        running.map((r) =>
+          r.session
+            .refresh(factsOf(r.lease))
+            .catch((error) => log.warn({ err: String(error) }, 'session refresh failed')),
+        ),
+      );
 
     const room = maxSessions - runners.size - starting.size;
     const claimed = await claimSessions(db, workerId, leaseMs, room, options.onlySession);
