@@ -135,7 +135,7 @@ export default tseslint.config(
   // The bot engine is pure (DESIGN.md, the bot runtime): it reads no clock, draws no random number
   // and does no I/O; the worker hands it `now` and balances. It builds on the domain rules only.
   {
-    files: ['packages/bots/**/*.ts'],
+    files: ['packages/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictImports({
         regex: '^(?!@skinpilot/domain$|\\.\\.?/|vitest$)',
@@ -167,7 +167,7 @@ export default tseslint.config(
             'audit',
             'users',
             'activity',
-            'settings',
+            'system-config',
             'credits',
             'billing',
             'trading-accounts',
@@ -175,7 +175,7 @@ export default tseslint.config(
             'notifications',
             'steam-tools',
             'deposits',
-            'bots',
+            'orchestration',
             'profile',
             'admin',
           ],

@@ -154,7 +154,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * garbage collections seen while only deciding (the decision path is meant to allocate nothing).
  */
 export async function run() {
-  const bots = await tsImport(path.join(repoRoot, 'packages/bots/src/index.ts'), import.meta.url);
+  const bots = await tsImport(path.join(repoRoot, 'packages/engine/src/index.ts'), import.meta.url);
   const { DEFAULT_CSGOROLL_SETTINGS } = await tsImport(
     path.join(repoRoot, 'packages/domain/src/index.ts'),
     import.meta.url,

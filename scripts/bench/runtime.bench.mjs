@@ -12,7 +12,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /**
  * The sniping runtime's hot path on one worker process, fed by the sandbox market on loopback:
- * one feed subscription, the worker's listing dispatcher (apps/server/src/worker/bots) and N
+ * one feed subscription, the worker's listing dispatcher (apps/server/src/worker/bot-runtime) and N
  * accounts, each a distinct user with its own compiled settings. The account that qualifies sits
  * last, so every listing is decided by all N matchers before its join leaves.
  *
@@ -25,11 +25,11 @@ export async function run() {
   const { startSandboxCsgoroll } = await load('packages/connectors/src/sandbox/csgoroll-server.ts');
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
   const { resolveEndpoints } = await load('packages/connectors/src/csgoroll/endpoints.ts');
-  const { compileMatcher } = await load('packages/bots/src/index.ts');
+  const { compileMatcher } = await load('packages/engine/src/index.ts');
   const { createSandboxCaptchaSolver } = await load('packages/connectors/src/captcha/sandbox-solver.ts');
   const { createCaptchaPool } = await load('packages/connectors/src/captcha/token-pool.ts');
   const { csgorollJoinCaptcha } = await load('packages/connectors/src/captcha/csgoroll-captcha.ts');
-  const { createListingDispatcher } = await load('apps/server/src/worker/bots/listing-dispatcher.ts');
+  const { createListingDispatcher } = await load('apps/server/src/worker/bot-runtime/listing-dispatcher.ts');
 
   const server = await startSandboxCsgoroll({
     seed: 3,

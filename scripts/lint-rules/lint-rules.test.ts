@@ -85,12 +85,12 @@ const rejected: BadSample[] = [
     rule: 'no-restricted-imports',
   },
   {
-    file: 'packages/bots/src/sample.ts',
+    file: 'packages/engine/src/sample.ts',
     code: 'export const now = (): number => Date.now();',
     rule: 'no-restricted-properties',
   },
   {
-    file: 'packages/bots/src/sample.ts',
+    file: 'packages/engine/src/sample.ts',
     code: "import { createConnectors } from '@skinpilot/connectors';",
     rule: 'no-restricted-imports',
   },
@@ -111,7 +111,7 @@ const rejected: BadSample[] = [
     rule: 'skinpilot/server-module-order',
   },
   {
-    file: 'apps/server/src/modules/bots/sample.ts',
+    file: 'apps/server/src/modules/orchestration/sample.ts',
     code: "import { startJobRunner } from '../../worker/job-runner';",
     rule: 'skinpilot/server-module-order',
   },
@@ -121,7 +121,7 @@ const rejected: BadSample[] = [
     rule: 'skinpilot/server-module-order',
   },
   {
-    file: 'apps/server/src/worker/bots/sample.ts',
+    file: 'apps/server/src/worker/bot-runtime/sample.ts',
     code: "import { trades } from '../../modules/market/market.schema';",
     rule: 'skinpilot/server-module-order',
   },
@@ -143,7 +143,7 @@ const accepted: Sample[] = [
   { file: 'packages/domain/src/sample.ts', code: "export { formatCents } from './money';" },
   { file: 'packages/contract/src/sample.ts', code: "export { z } from 'zod';" },
   { file: 'packages/connectors/src/sample.ts', code: "export { formatCents } from '@skinpilot/domain';" },
-  { file: 'packages/bots/src/sample.ts', code: 'export const later = (now: number): number => now + 1;' },
+  { file: 'packages/engine/src/sample.ts', code: 'export const later = (now: number): number => now + 1;' },
   { file: 'apps/web/src/app/sample.ts', code: "export { getHealth } from '@skinpilot/contract';" },
   {
     file: 'apps/web/src/features/billing/components/sample.tsx',

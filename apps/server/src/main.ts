@@ -22,8 +22,8 @@ import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';
 import { defaultWebDistDir } from './web-dist';
 import { startJobRunner, type JobRunner } from './worker/job-runner';
-import { cloudInstancesFromConfig } from './worker/bots/providers/providers-from-config';
-import { startSnipingWorker, type SnipingWorker } from './worker/bots/sniping-worker';
+import { cloudInstancesFromConfig } from './worker/bot-runtime/providers/providers-from-config';
+import { startSnipingWorker, type SnipingWorker } from './worker/bot-runtime/sniping-worker';
 import { workerLog } from './worker/worker-log';
 
 /** Start-up failures a person can fix get one plain line, not a stack trace. */

@@ -1,4 +1,4 @@
-import { botsSealedColumns } from './modules/bots/bots.sealed-columns';
+import { botsSealedColumns } from './modules/orchestration/bots.sealed-columns';
 import { tradingAccountsSealedColumns } from './modules/trading-accounts/trading-accounts.sealed-columns';
 import { usersSealedColumns } from './modules/users/users.sealed-columns';
 import type { SealedColumn } from './modules/vault/sealed-column';

@@ -1,4 +1,4 @@
-import type { WorkerLog } from './bots/sniping-worker';
+import type { WorkerLog } from './bot-runtime/sniping-worker';
 
 const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { createDiscount, ledgerMismatches, seedCatalogue, signUpBuyer } from '../../../test/billing';
 import { createTestApp } from '../../../test/test-app';
-import { updateSystemSettings } from '../settings/system-settings';
+import { updateSystemSettings } from '../system-config/system-settings';
 import { products } from './products.schema';
 import { discountCodes } from './billing.schema';
 

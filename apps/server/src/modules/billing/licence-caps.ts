@@ -1,6 +1,6 @@
 import type { DbOrTx, Tx } from '../../db/database';
 import type { LicenceKind } from './products.repository';
-import { getSystemSettings } from '../settings/system-settings';
+import { getSystemSettings } from '../system-config/system-settings';
 import { readLicenceHolder } from '../users/licence-holder';
 import { countRunningLicences, runningLicenceHolders } from '../users/licence-holders';
 import { listLicenceCheckoutBuyers, lockLicenceCheckouts } from './purchases.repository';

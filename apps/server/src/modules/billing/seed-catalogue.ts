@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { claimOnceMarker } from '../settings/system-settings';
+import { claimOnceMarker } from '../system-config/system-settings';
 import { products } from './products.schema';
 import { defaultCatalogue } from './default-catalogue';
 

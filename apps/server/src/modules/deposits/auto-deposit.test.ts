@@ -1,4 +1,4 @@
-import { depositPrice } from '@skinpilot/bots';
+import { depositPrice } from '@skinpilot/engine';
 import { createConnectors, type CsgorollClient, type CsgorollInventoryItem } from '@skinpilot/connectors';
 import { DEFAULT_CSGOROLL_SETTINGS, type CsgorollSettings } from '@skinpilot/domain';
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import {
   type DepositCandidate,
   type DepositRunPlan,
   type OpenDepositListing,
-} from '@skinpilot/bots';
+} from '@skinpilot/engine';
 import type { CsgorollClient, CsgorollInventoryItem, CsgorollTrade } from '@skinpilot/connectors';
 import {
   checkCsgorollSettings,

@@ -1,4 +1,4 @@
-import { creditsForTrade } from '@skinpilot/bots';
+import { creditsForTrade } from '@skinpilot/engine';
 import { createConnectors } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
-import { creditsForTrade, depositMode, roundToCents } from '@skinpilot/bots';
+import { creditsForTrade, depositMode, roundToCents } from '@skinpilot/engine';
 import type { CsgorollClient, CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
 import { steamTradeUrlPattern } from '@skinpilot/contract';
 import type { Role } from '@skinpilot/domain';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../settings/system-settings';
+import { getSystemSettings } from '../system-config/system-settings';
 import { changeCredits } from '../credits/change-credits';
 import { finishTrade, lockTrade, openTradesOf, recordTradeOnce } from '../market/record-bot-trades';
 import { writeAccountActivity } from '../activity/write-activity';

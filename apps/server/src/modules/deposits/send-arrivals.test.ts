@@ -1,4 +1,4 @@
-import { depositPrice } from '@skinpilot/bots';
+import { depositPrice } from '@skinpilot/engine';
 import { createConnectors, type CsgorollClient, type SteamTradeOffer } from '@skinpilot/connectors';
 import {
   DEFAULT_CSGOROLL_SETTINGS,

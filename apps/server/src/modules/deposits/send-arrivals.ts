@@ -1,4 +1,4 @@
-import { planDepositRun, type DepositCandidate } from '@skinpilot/bots';
+import { planDepositRun, type DepositCandidate } from '@skinpilot/engine';
 import {
   checkCsgorollSettings,
   DEFAULT_CSGOROLL_SETTINGS,

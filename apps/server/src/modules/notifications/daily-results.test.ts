@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
-import { updateSystemSettings } from '../settings/system-settings';
+import { updateSystemSettings } from '../system-config/system-settings';
 import { trades } from '../market/market.schema';
 import { queueDailyResults } from './daily-results';
 import { notificationOutbox } from './notification-outbox.schema';

@@ -5,7 +5,7 @@ import { startFakeDiscord } from '../../../test/fake-discord';
 import { closedPort } from '../../../test/local-proxies';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
-import { updateSystemSettings } from '../settings/system-settings';
+import { updateSystemSettings } from '../system-config/system-settings';
 import { users } from '../users/users.schema';
 import { discordRest } from './discord-rest';
 import { drainOutbox } from './drain-outbox';

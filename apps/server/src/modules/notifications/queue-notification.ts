@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { getSystemSettings } from '../settings/system-settings';
+import { getSystemSettings } from '../system-config/system-settings';
 import { traderStandingOf } from '../users/read-trader-standing';
 import { NOTIFICATION_CHANNELS, type NotificationEvent } from './notification-events';
 import { insertOutboxMessage } from './notification-outbox.repository';

@@ -8,7 +8,7 @@ import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addSteam, steamPayload, trader } from '../../../test/trading';
 import { proxyProbe } from '../../integrations/proxy/proxy-probe';
 import { activities } from '../activity/activity.schema';
-import { updateSystemSettings } from '../settings/system-settings';
+import { updateSystemSettings } from '../system-config/system-settings';
 import { notificationOutbox } from '../notifications/notification-outbox.schema';
 import { createAccountVault } from '../trading-accounts/account-vault';
 import { writeSettings } from '../trading-accounts/settings.repository';

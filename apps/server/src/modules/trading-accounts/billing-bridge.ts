@@ -1,6 +1,6 @@
 import type { PlatformCounts, Role } from '@skinpilot/domain';
 import type { DbOrTx, Tx } from '../../db/database';
-import { getSystemSettings } from '../settings/system-settings';
+import { getSystemSettings } from '../system-config/system-settings';
 import { changeCredits } from '../credits/change-credits';
 
 /**

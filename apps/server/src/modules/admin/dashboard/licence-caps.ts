@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database';
-import { getSystemSettings } from '../../settings/system-settings';
+import { getSystemSettings } from '../../system-config/system-settings';
 
 /** The premium plus deposit licence caps, the "y" of the utilisation "x/y". */
 export async function licenceCap(db: DbOrTx): Promise<number> {

@@ -1,6 +1,6 @@
 import type { CsgorollSettings } from '@skinpilot/domain';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/settings/system-settings';
+import { getSystemSettings } from '../../modules/system-config/system-settings';
 import { sessionSettingsOf } from '../../modules/trading-accounts/session-settings';
 import { traderStandingsOf, type TraderStanding } from '../../modules/users/read-trader-standing';
 

@@ -7,8 +7,8 @@ import {
   recordPublicIp,
   releaseInstanceStart,
   takeInstancesToStart,
-} from '../../../modules/bots/session-instances';
-import { requestSessionStop } from '../../../modules/bots/session-leases';
+} from '../../../modules/orchestration/session-instances';
+import { requestSessionStop } from '../../../modules/orchestration/session-leases';
 import type { CloudInstances } from './providers-from-config';
 
 type Log = { warn(entry: Record<string, unknown>, message: string): void };

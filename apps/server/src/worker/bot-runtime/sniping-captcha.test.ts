@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addRoll, trader } from '../../../test/trading';
-import { updateSystemSettings } from '../../modules/settings/system-settings';
+import { updateSystemSettings } from '../../modules/system-config/system-settings';
 import { activities } from '../../modules/activity/activity.schema';
 import { trades } from '../../modules/market/market.schema';
 import { notificationOutbox } from '../../modules/notifications/notification-outbox.schema';

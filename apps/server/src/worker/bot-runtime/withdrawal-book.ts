@@ -1,7 +1,7 @@
-import { creditsForTrade, roundToCents, type Listing } from '@skinpilot/bots';
+import { creditsForTrade, roundToCents, type Listing } from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/settings/system-settings';
+import { getSystemSettings } from '../../modules/system-config/system-settings';
 import { changeCredits } from '../../modules/credits/change-credits';
 import {
   finishTrade,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
 import { CaptchaRequiredError, type CaptchaTokens, type Connectors } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/settings/system-settings';
+import { getSystemSettings } from '../../modules/system-config/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
@@ -10,7 +10,7 @@ import { SessionRefused, startAccountSession, type AccountSession } from './acco
 import { createListingDispatcher } from './listing-dispatcher';
 import { syncCloudInstances } from './providers/cloud-instances';
 import type { CloudInstances } from './providers/providers-from-config';
-import { reconcileSessions } from '../../modules/bots/reconcile-sessions';
+import { reconcileSessions } from '../../modules/orchestration/reconcile-sessions';
 import {
   claimSessions,
   heartbeat,
@@ -19,7 +19,7 @@ import {
   requestSessionStop,
   terminateSession,
   type SessionLease,
-} from '../../modules/bots/session-leases';
+} from '../../modules/orchestration/session-leases';
 import { readSessionFacts } from './session-facts';
 
 export type WorkerLog = {

@@ -5,7 +5,7 @@ import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { latestSessionOf } from './bot-sessions.repository';
 
-/** The session's live figures carry a pause for a manual captcha (worker/bots/captcha-gate.ts). */
+/** The session's live figures carry a pause for a manual captcha (worker/bot-runtime/captcha-gate.ts). */
 function captchaPauseOf(live: Record<string, unknown> | null) {
   const paused = live?.paused as Record<string, unknown> | null | undefined;
   if (!paused || typeof paused.reason !== 'string') return null;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeConnectors, rollCookie } from '../../../test/fake-connectors';
 import { createTestApp } from '../../../test/test-app';
 import { addRoll, addSteam, newSteamLogin, steamPayload, trader } from '../../../test/trading';
-import { updateSystemSettings } from '../../modules/settings/system-settings';
+import { updateSystemSettings } from '../../modules/system-config/system-settings';
 import { trades } from '../../modules/market/market.schema';
 import { notificationOutbox } from '../../modules/notifications/notification-outbox.schema';
 import { writeSettings } from '../../modules/trading-accounts/settings.repository';

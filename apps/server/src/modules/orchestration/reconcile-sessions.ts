@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../settings/system-settings';
+import { getSystemSettings } from '../system-config/system-settings';
 import {
   endAbandonedStops,
   startDesiredSessions,

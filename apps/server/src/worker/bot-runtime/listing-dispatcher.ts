@@ -5,7 +5,7 @@ import {
   type Decision,
   type Listing,
   type Matcher,
-} from '@skinpilot/bots';
+} from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import { listingFromTrade } from './listing-from-trade';
 

@@ -5,7 +5,7 @@ import { callAs } from '../../../test/accounts';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addRoll, trader } from '../../../test/trading';
-import { botSessions } from '../../modules/bots/bots.schema';
+import { botSessions } from '../../modules/orchestration/bots.schema';
 import { creditLedger } from '../../modules/credits/credits.schema';
 import { activities } from '../../modules/activity/activity.schema';
 import { trades } from '../../modules/market/market.schema';

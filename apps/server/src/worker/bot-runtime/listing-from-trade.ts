@@ -1,9 +1,9 @@
-import type { Listing, ListingItem, ListingSticker } from '@skinpilot/bots';
+import type { Listing, ListingItem, ListingSticker } from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 
 /**
  * The one place where the runtime reads the connectors' trade shape (the mapping table at the top
- * of packages/bots/src/listing.ts). The connectors' CSGORoll schema is being moved to the real
+ * of packages/engine/src/listing.ts). The connectors' CSGORoll schema is being moved to the real
  * protocol (join timing, nullable variants, no per-item paint wear); the fields that differ between
  * the two shapes are read through `Wire*` types here, so adapting to the new interface stays a
  * change of this file.

@@ -1,4 +1,4 @@
-import { compileMatcher, type Listing } from '@skinpilot/bots';
+import { compileMatcher, type Listing } from '@skinpilot/engine';
 import type { CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createListingDispatcher, type Sniper } from './listing-dispatcher';

@@ -1,4 +1,4 @@
-import { compileMatcher, type Listing } from '@skinpilot/bots';
+import { compileMatcher, type Listing } from '@skinpilot/engine';
 import {
   ConnectorError,
   type CaptchaTokens,
@@ -7,7 +7,7 @@ import {
   type CsgorollUser,
 } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import type { SessionLease } from '../../modules/bots/session-leases';
+import type { SessionLease } from '../../modules/orchestration/session-leases';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import { findTradingAccountOf } from '../../modules/trading-accounts/find-accounts';

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addRoll, trader } from '../../../test/trading';
-import { botSessions } from '../../modules/bots/bots.schema';
+import { botSessions } from '../../modules/orchestration/bots.schema';
 
 // The test's own sandbox market only connects the accounts; each worker process starts its own, as
 // `npm start` does (a cookie is a user in any sandbox market).
