@@ -58,6 +58,18 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * The stylesheet in <head> blocks the first paint, so a person never sees the page without it; a
+ * layout query from the test can run before it arrives (a loaded machine), so wait for it first.
+ */
+async function stylesApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).every(
+      (link) => link.sheet,
+    ),
+  );
+}
+
 describe('pre-rendered public pages', () => {
   it.each(publicPages)('%s shows its content with JavaScript off', async (pathname, title, heading) => {
     const page = await newPage({ javaScriptEnabled: false });
@@ -92,6 +104,7 @@ describe('pre-rendered public pages', () => {
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('main h1').first().waitFor();
+    await stylesApplied(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Start Free Trial' }).first().isVisible()).toBe(false);
