@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
 import { changeCredits } from '../credits/change-credits';
+import type { TradeStatus } from './market.schema';
 import { lockTradeByRef, markTradeRefunded } from './trades.repository';
 
 export type RefundDeps = { db: Db; now: () => Date };
@@ -16,13 +17,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * locked and marked refunded in the same transaction as the ledger row, so two admins pressing
  * Refund together restore the credits once and the second one hears `already_refunded`.
  * The trade is named by our id or by the marketplace's trade id, whichever staff have at hand.
+ *
+ * Only a completed withdrawal is refunded (decision 025): the completion charges its credits, so a
+ * refund before it would restore nothing and the charge would follow anyway. The completion locks
+ * the same row, so whichever comes second sees the other's commit: a refund that waited for the
+ * completion refunds what it charged; a completion never meets a refunded pending trade.
  */
+const NOT_REFUNDABLE: Record<Exclude<TradeStatus, 'completed'>, string> = {
+  pending:
+    'This withdrawal has not finished yet: its credits are charged when it completes. Refund it after it completes, or wait for it to be cancelled (then it uses no credits).',
+  cancelled: 'This withdrawal was cancelled and used no credits; there is nothing to refund.',
+  failed: 'This withdrawal failed and used no credits; there is nothing to refund.',
+};
+
 export async function refundWithdrawal({ db, now }: RefundDeps, adminId: string, input: RefundInput) {
   return db.transaction(async (tx) => {
     const trade = await lockTradeByRef(tx, input.trade_id, UUID.test(input.trade_id));
     if (!trade) throw notFound('No trade with this id.');
     if (trade.kind !== 'withdrawal')
       throw conflict('Only withdrawals can be refunded; this trade is a deposit.');
+    if (trade.status !== 'completed') throw conflict(NOT_REFUNDABLE[trade.status]);
     if (trade.refundedAt) {
       return {
         success: true as const,
