@@ -1,5 +1,11 @@
 import type { CsgorollSettingsAnswer, SteamSettingsAnswer } from '@skinpilot/contract';
-import { checkCsgorollSettings, snipingRefusal, type CsgorollSettings, type Role } from '@skinpilot/domain';
+import {
+  checkCsgorollSettings,
+  snipingRefusal,
+  steamBounds,
+  type CsgorollSettings,
+  type Role,
+} from '@skinpilot/domain';
 import { formatListField, parseListField } from './list-field';
 
 export const csgorollListFields = ['blacklist_skins', 'blacklist_rarity', 'fade_skin_whitelist'] as const;
@@ -59,3 +65,13 @@ export function stepValue(value: number, delta: number, min = -Infinity, max = I
 }
 
 export const clampNumber = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The reversal interval is clamped into its bounds on the way out (section 5), even if never left. */
+export function withSteamBounds(form: SteamForm): SteamForm {
+  const { min, max } = steamBounds.reversal_check_interval_hours;
+  const hours = form.reversal_check_interval_hours;
+  return {
+    ...form,
+    reversal_check_interval_hours: Number.isFinite(hours) ? clampNumber(hours, min, max) : min,
+  };
+}

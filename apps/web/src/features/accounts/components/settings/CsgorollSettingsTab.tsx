@@ -1,5 +1,6 @@
 import { markupStrategyValues } from '@skinpilot/contract';
 import { csgorollRanges, type Role } from '@skinpilot/domain';
+import type { FieldNotes } from '../../lib/save-outcome';
 import type { CsgorollForm } from '../../lib/settings-form';
 import { FieldGroup, ListInput, NumberField, Toggle } from './fields';
 
@@ -8,6 +9,7 @@ type Props = {
   onChange: (next: CsgorollForm) => void;
   role: Role;
   snipingRefusal: string | null;
+  notes?: FieldNotes;
 };
 
 const strategyLabels: Record<(typeof markupStrategyValues)[number], string> = {
@@ -17,7 +19,7 @@ const strategyLabels: Record<(typeof markupStrategyValues)[number], string> = {
   percentage_of_max: 'Percentage of max',
 };
 
-export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal }: Props) {
+export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal, notes = {} }: Props) {
   const ranges = csgorollRanges(role);
   const set =
     <K extends keyof CsgorollForm>(key: K) =>
@@ -35,6 +37,7 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal }: Pr
       min={ranges[key]?.min}
       max={ranges[key]?.max}
       optional={ranges[key]?.optional}
+      note={notes[key]}
       {...extra}
     />
   );

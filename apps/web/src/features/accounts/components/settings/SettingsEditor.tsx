@@ -14,13 +14,19 @@ import { accountsKey } from '../../../../shared/accounts/accounts';
 import { saveCsgorollSettingsCall, saveSteamSettingsCall } from '../../api/account-settings';
 import { settingsSaveError } from '../../lib/settings-error';
 import { isAtLimit } from '../../lib/add-account-rules';
-import { applyViewerRules, fromCsgorollForm, hasChanged, toCsgorollForm } from '../../lib/settings-form';
+import { clampedNotes, errorNotes, type FieldNotes } from '../../lib/save-outcome';
+import {
+  applyViewerRules,
+  fromCsgorollForm,
+  hasChanged,
+  toCsgorollForm,
+  withSteamBounds,
+} from '../../lib/settings-form';
 import { CrossPlatformTab } from './CrossPlatformTab';
 import { CsgorollSettingsTab } from './CsgorollSettingsTab';
+import { SaveOutcome } from './SaveOutcome';
 import { SteamSettingsTab } from './SteamSettingsTab';
 
-/** Errors in this dialog stay 4 s (section 9). */
-const SETTINGS_TOAST_MS = 4000;
 type Tab = 'csgoroll' | 'steam' | 'cross';
 const tabLabels: Record<Tab, string> = {
   csgoroll: 'CSGORoll Trading',
@@ -39,44 +45,78 @@ type Props = {
 export function SettingsEditor({ account, user, csgoroll, steam, onClose }: Props) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [initialRoll] = useState(() =>
+  // What was loaded, or what the last save stored: Save is offered only when the form differs.
+  const [initialRoll, setInitialRoll] = useState(() =>
     csgoroll ? toCsgorollForm(applyViewerRules(csgoroll, user, Date.now())) : undefined,
   );
+  const [initialSteam, setInitialSteam] = useState(steam);
   const [rollForm, setRollForm] = useState(initialRoll);
   const [steamForm, setSteamForm] = useState(steam);
   const tabs: Tab[] = [...(rollForm ? ['csgoroll' as const] : []), ...(steamForm ? ['steam' as const] : [])];
   if (rollForm && steamForm) tabs.push('cross');
   const [tab, setTab] = useState<Tab | undefined>(tabs[0]);
   const [saving, setSaving] = useState(false);
+  // The dialog sits in the browser's top layer, above every toast: what a save says is shown here.
+  const [outcome, setOutcome] = useState<{ errors: string[]; warnings: string[] }>({
+    errors: [],
+    warnings: [],
+  });
+  const [notes, setNotes] = useState<{ csgoroll: FieldNotes; steam: FieldNotes }>({
+    csgoroll: {},
+    steam: {},
+  });
   const limits = useQuery(limitsQuery).data;
   // Turning sniping on takes a free sniping slot; an account that has it on keeps its own.
   const noSlot =
     limits && !initialRoll?.sniping_enabled && isAtLimit(limits, 'sniping') ? 'No free sniping slot' : null;
   const refusal = snipingRefusal(user) ?? noSlot;
   const rollChanged = hasChanged(initialRoll, rollForm);
-  const steamChanged = hasChanged(steam, steamForm);
+  const steamChanged = hasChanged(initialSteam, steamForm);
 
   const save = async () => {
     setSaving(true);
-    const jobs: [string, () => Promise<unknown>][] = [];
-    if (rollChanged && rollForm)
-      jobs.push(['CSGORoll', () => saveCsgorollSettingsCall(account.steam_id, fromCsgorollForm(rollForm))]);
-    if (steamChanged && steamForm)
-      jobs.push(['Steam', () => saveSteamSettingsCall(account.steam_id, steamForm)]);
-    let failed = false;
-    for (const [platform, run] of jobs) {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const nextNotes = { csgoroll: {} as FieldNotes, steam: {} as FieldNotes };
+    const failed = (platform: 'csgoroll' | 'steam', name: string, error: unknown) => {
+      const detail =
+        error instanceof ApiError ? error.detail : error instanceof Error ? error.message : undefined;
+      errors.push(settingsSaveError(detail, name));
+      if (error instanceof ApiError) nextNotes[platform] = errorNotes(error.errors);
+    };
+    if (rollChanged && rollForm) {
       try {
-        await run();
+        const answer = await saveCsgorollSettingsCall(account.steam_id, fromCsgorollForm(rollForm));
+        // The server may have clamped (free-trial ranges): the form shows what it stored.
+        const stored = toCsgorollForm(answer.settings);
+        setInitialRoll(stored);
+        setRollForm(stored);
+        if (answer.clamped.length > 0) {
+          warnings.push(answer.message);
+          nextNotes.csgoroll = clampedNotes(answer.clamped, answer.settings);
+        }
       } catch (error) {
-        failed = true;
-        const detail =
-          error instanceof ApiError ? error.detail : error instanceof Error ? error.message : undefined;
-        toast.error(settingsSaveError(detail, platform), { durationMs: SETTINGS_TOAST_MS });
+        failed('csgoroll', 'CSGORoll', error);
+      }
+    }
+    if (steamChanged && steamForm) {
+      try {
+        const answer = await saveSteamSettingsCall(account.steam_id, withSteamBounds(steamForm));
+        setInitialSteam(answer.settings);
+        setSteamForm(answer.settings);
+        if (answer.clamped.length > 0) {
+          warnings.push(answer.message);
+          nextNotes.steam = clampedNotes(answer.clamped, answer.settings);
+        }
+      } catch (error) {
+        failed('steam', 'Steam', error);
       }
     }
     await queryClient.invalidateQueries({ queryKey: [...accountsKey] });
     setSaving(false);
-    if (!failed) {
+    setOutcome({ errors, warnings });
+    setNotes(nextNotes);
+    if (errors.length === 0 && warnings.length === 0) {
       toast.success('Settings saved successfully', { durationMs: 3000 });
       onClose();
     }
@@ -106,9 +146,12 @@ export function SettingsEditor({ account, user, csgoroll, steam, onClose }: Prop
             onChange={setRollForm}
             role={user.role}
             snipingRefusal={refusal}
+            notes={notes.csgoroll}
           />
         )}
-        {tab === 'steam' && steamForm && <SteamSettingsTab form={steamForm} onChange={setSteamForm} />}
+        {tab === 'steam' && steamForm && (
+          <SteamSettingsTab form={steamForm} onChange={setSteamForm} notes={notes.steam} />
+        )}
         {tab === 'cross' && rollForm && steamForm && (
           <CrossPlatformTab
             csgoroll={rollForm}
@@ -118,6 +161,7 @@ export function SettingsEditor({ account, user, csgoroll, steam, onClose }: Prop
           />
         )}
       </div>
+      <SaveOutcome {...outcome} />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
           Cancel

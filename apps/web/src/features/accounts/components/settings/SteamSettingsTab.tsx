@@ -1,15 +1,17 @@
 import { steamBounds, AUTO_SEND_MESSAGE_MAX } from '@skinpilot/domain';
-import { clampNumber, type SteamForm } from '../../lib/settings-form';
+import type { FieldNotes } from '../../lib/save-outcome';
+import type { SteamForm } from '../../lib/settings-form';
 import { FieldGroup, NumberField, Toggle } from './fields';
 
-type Props = { form: SteamForm; onChange: (next: SteamForm) => void };
+type Props = { form: SteamForm; onChange: (next: SteamForm) => void; notes?: FieldNotes };
 
-export function SteamSettingsTab({ form, onChange }: Props) {
+export function SteamSettingsTab({ form, onChange, notes = {} }: Props) {
   const set =
     <K extends keyof SteamForm>(key: K) =>
     (value: SteamForm[K]) =>
       onChange({ ...form, [key]: value });
   const reversal = steamBounds.reversal_check_interval_hours;
+  const message = notes.auto_send_message;
   return (
     <div className="space-y-4">
       <FieldGroup title="Trade monitoring">
@@ -24,6 +26,7 @@ export function SteamSettingsTab({ form, onChange }: Props) {
           label="Monitor interval (seconds)"
           value={form.monitor_interval}
           onChange={(v) => set('monitor_interval')(v ?? Number.NaN)}
+          note={notes.monitor_interval}
           {...steamBounds.monitor_interval}
         />
         <Toggle
@@ -40,6 +43,7 @@ export function SteamSettingsTab({ form, onChange }: Props) {
           label="Auto-cancel timeout (minutes)"
           value={form.auto_cancel_timeout_minutes}
           onChange={(v) => set('auto_cancel_timeout_minutes')(v ?? Number.NaN)}
+          note={notes.auto_cancel_timeout_minutes}
           {...steamBounds.auto_cancel_timeout_minutes}
         />
       </FieldGroup>
@@ -57,12 +61,11 @@ export function SteamSettingsTab({ form, onChange }: Props) {
         <NumberField
           label="Reversal check interval (hours)"
           value={form.reversal_check_interval_hours}
-          // Clamped while typing, as the spec asks, so the saved value is always in range.
-          onChange={(v) =>
-            set('reversal_check_interval_hours')(
-              v === null || Number.isNaN(v) ? reversal.min : clampNumber(v, reversal.min, reversal.max),
-            )
-          }
+          // Section 5's "clamped on input" is the value sent: typed freely, clamped when the field is
+          // left (and again on save), so "12" can be typed and an emptied field is not refilled at once.
+          onChange={(v) => set('reversal_check_interval_hours')(v ?? Number.NaN)}
+          clampOnBlur
+          note={notes.reversal_check_interval_hours}
           {...reversal}
         />
       </FieldGroup>
@@ -79,6 +82,7 @@ export function SteamSettingsTab({ form, onChange }: Props) {
           <span className="mt-0.5 block text-right text-xs tabular-nums opacity-60">
             {form.auto_send_message.length}/{AUTO_SEND_MESSAGE_MAX}
           </span>
+          {message && <span className="block text-xs text-error">{message.text}</span>}
         </label>
         <label className="block sm:col-span-2">
           <span className="mb-1 block text-sm">Steam Web API key</span>

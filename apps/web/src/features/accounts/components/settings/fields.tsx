@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { stepValue } from '../../lib/settings-form';
+import { useId, type ReactNode } from 'react';
+import type { FieldNote } from '../../lib/save-outcome';
+import { clampNumber, stepValue } from '../../lib/settings-form';
 
 type NumberFieldProps = {
   label: string;
@@ -15,6 +16,13 @@ type NumberFieldProps = {
   placeholder?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** What the last save said about this field (refused, or moved into range). */
+  note?: FieldNote;
+  /**
+   * Keep what is typed and pull it into [min, max] when the field is left: clamping per keystroke
+   * turned "12" into 6 then 612 then 168, and an emptied field snapped back before anything was typed.
+   */
+  clampOnBlur?: boolean;
 };
 
 export function NumberField({
@@ -29,13 +37,18 @@ export function NumberField({
   placeholder,
   hint,
   disabled,
+  note,
+  clampOnBlur,
 }: NumberFieldProps) {
+  const noteId = useId();
   const input = (
     <input
       type="number"
       aria-label={label}
-      className={`input input-bordered input-sm w-full text-right tabular-nums ${stepBy ? 'join-item' : ''}`}
-      value={value ?? ''}
+      aria-invalid={note?.kind === 'error' || undefined}
+      aria-describedby={note ? noteId : undefined}
+      className={`input input-bordered input-sm w-full text-right tabular-nums ${stepBy ? 'join-item' : ''} ${note ? inputTone[note.kind] : ''}`}
+      value={value === null || Number.isNaN(value) ? '' : value}
       min={min}
       max={max}
       step={step}
@@ -43,6 +56,14 @@ export function NumberField({
       disabled={disabled}
       onChange={(e) =>
         onChange(e.target.value === '' ? (optional ? null : Number.NaN) : Number(e.target.value))
+      }
+      onBlur={
+        clampOnBlur
+          ? () => {
+              const clamped = clampIntoField(value, min, max);
+              if (clamped !== value) onChange(clamped);
+            }
+          : undefined
       }
     />
   );
@@ -79,8 +100,22 @@ export function NumberField({
           {hint ?? (max !== undefined ? `${min} to ${max}` : `At least ${min}`)}
         </span>
       )}
+      {note && (
+        <span id={noteId} className={`mt-0.5 block text-xs ${textTone[note.kind]}`}>
+          {note.text}
+        </span>
+      )}
     </label>
   );
+}
+
+const inputTone = { error: 'input-error', warning: 'input-warning' } as const;
+const textTone = { error: 'text-error', warning: 'text-warning' } as const;
+
+/** An emptied or out-of-range field becomes the nearest bound (an empty one its minimum). */
+export function clampIntoField(value: number | null, min = -Infinity, max = Infinity): number {
+  if (value === null || !Number.isFinite(value)) return Number.isFinite(min) ? min : 0;
+  return clampNumber(value, min, max);
 }
 
 type ToggleProps = {
