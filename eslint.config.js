@@ -173,6 +173,7 @@ export default tseslint.config(
             'trading-accounts',
             'market',
             'notifications',
+            'bot-trades',
             'steam-tools',
             'deposits',
             'orchestration',

@@ -35,6 +35,39 @@ export async function changeCredits(tx: Tx, change: CreditChange): Promise<{ bal
   const amount = toNumeric(change.amount);
   const locked = await lockCreditBalance(tx, change.userId);
   if (locked === undefined) throw new AppError('not_found', 'This account no longer exists.');
+  return applyLockedChange(tx, change, amount, locked);
+}
+
+/**
+ * Charges what a finished trade costs, at most what is left: the sale or purchase happened, so the
+ * charge never takes the balance below zero; it takes the rest and answers what it took. The
+ * balance is read under the user's row lock and moved under that same lock, so concurrent charges
+ * to one user queue and each sees the balance the previous one left. 0 for a removed user.
+ */
+export async function chargeUpToBalance(
+  tx: Tx,
+  charge: { userId: string; due: number; reason: CreditReason; reference?: string | null },
+): Promise<number> {
+  const locked = await lockCreditBalance(tx, charge.userId);
+  const charged = Math.min(charge.due, Number(locked ?? 0));
+  if (locked === undefined || !(charged > 0)) return 0;
+  const change = {
+    userId: charge.userId,
+    amount: -charged,
+    reason: charge.reason,
+    reference: charge.reference,
+  };
+  await applyLockedChange(tx, change, toNumeric(-charged), locked);
+  return charged;
+}
+
+/** The balance moves and its ledger row is written; the caller holds the user's row lock. */
+async function applyLockedChange(
+  tx: Tx,
+  change: CreditChange,
+  amount: string,
+  locked: string,
+): Promise<{ balance: number }> {
   const balance = await moveCreditBalance(tx, change.userId, amount);
   if (balance === undefined) throw new InsufficientCreditsError(Number(locked), Math.abs(change.amount));
   await insertLedgerRow(tx, {

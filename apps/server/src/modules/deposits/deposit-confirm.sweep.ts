@@ -78,10 +78,8 @@ export async function runDepositConfirmations(
           ctx.db,
           {
             account,
-            role,
             csgorollUserId: account.csgorollUserId,
             message: steamSettings.auto_send_message,
-            dm: { dm_deposits: roll.dm_deposits, dm_withdrawals: roll.dm_withdrawals },
             publicUrl,
           },
           client,

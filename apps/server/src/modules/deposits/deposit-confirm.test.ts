@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { validSecret } from '../../../test/fake-connectors';
 import { createTestApp } from '../../../test/test-app';
 import { addRoll, trader } from '../../../test/trading';
+import { changeCredits } from '../credits/change-credits';
 import { creditLedger } from '../credits/credits.schema';
 import { activities } from '../activity/activity.schema';
 import { trades } from '../market/market.schema';
@@ -92,10 +93,8 @@ async function depositor() {
       db,
       {
         account: account!,
-        role: 'depositor',
         csgorollUserId: account!.csgorollUserId!,
         message: 'Thanks from SkinPilot',
-        dm: { dm_deposits: true, dm_withdrawals: true },
         publicUrl: 'https://skinpilot.test',
       },
       client,
@@ -105,6 +104,17 @@ async function depositor() {
   // Connecting the account writes its own `account` activities; these tests read what follows.
   await db.delete(activities).where(eq(activities.userId, owner.id));
   return { owner, account: account!, client, steam, steamClient, sentItems, list, run, username };
+}
+
+/** Waits until `count` of this database's connections wait for a lock (a row lock held by a test). */
+async function waitForLockWaiters(count: number) {
+  for (;;) {
+    const { rows } = await database.pool.query(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
+    if ((rows[0] as { n: number }).n >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 const depositRows = (steamId: string) => db.select().from(trades).where(eq(trades.steamId, steamId));
@@ -153,6 +163,48 @@ describe('auto-confirm deposits', () => {
         expect.stringMatching(/^Deposit completed/),
       ]),
     );
+  });
+
+  it('charges a completed deposit once, from the balance read under the row lock, when completions and a spend race', async () => {
+    const d = await depositor();
+    const { trade } = await d.list();
+    market.buyDeposit(trade.id);
+    expect((await d.run()).sent).toHaveLength(1);
+    market.acceptSteamOffer(trade.id);
+    const due = creditsForTrade({ action: 'deposit', itemValue: trade.totalValue, mode: 'auto_deposit_bot' });
+    const spent = Math.floor(due * 50) / 100;
+    await db
+      .update(users)
+      .set({ credits: due.toFixed(2) })
+      .where(eq(users.id, d.owner.id));
+
+    // The owner spends credits in a transaction that holds their row while two sweeps complete the
+    // deposit: the charge must wait for the spend and take what it left, not the balance before it.
+    let release!: () => void;
+    let spending!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (spending = resolve));
+    const spend = db.transaction(async (tx) => {
+      await changeCredits(tx, { userId: d.owner.id, amount: -spent, reason: 'admin_removal' });
+      spending();
+      await held;
+    });
+    await started;
+    const completions = Promise.all([d.run(), d.run()]);
+    await waitForLockWaiters(1);
+    release();
+    await spend;
+    const outcomes = await completions;
+
+    const left = Math.round((due - spent) * 100) / 100;
+    expect(outcomes.flatMap((o) => o.completed)).toEqual([{ tradeId: trade.id, credits: left }]);
+    expect(await creditsOf(d.owner.id)).toBe(0);
+    const [row] = await depositRows(d.account.steamId);
+    const charges = await db.select().from(creditLedger).where(eq(creditLedger.userId, d.owner.id));
+    expect(
+      charges.filter((c) => c.reason === 'bot_usage').map((c) => [Number(c.amount), c.reference]),
+    ).toEqual([[-left, row!.id]]);
+    expect(row).toMatchObject({ status: 'completed', creditsUsed: left.toFixed(2) });
   });
 
   it('sends nothing for an item that left the Steam inventory, says why, and never retries it', async () => {

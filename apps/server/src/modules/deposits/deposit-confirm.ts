@@ -1,20 +1,11 @@
-import { creditsForTrade, depositMode, roundToCents } from '@skinpilot/engine';
+import { roundToCents } from '@skinpilot/engine';
 import type { CsgorollClient, CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
 import { steamTradeUrlPattern } from '@skinpilot/contract';
-import type { Role } from '@skinpilot/domain';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../system-config/system-settings';
-import { changeCredits } from '../credits/change-credits';
 import { finishTrade, lockTrade, openTradesOf, recordTradeOnce } from '../market/record-bot-trades';
 import { writeAccountActivity } from '../activity/write-activity';
-import {
-  queueChannelNotification,
-  queueTradeDm,
-  TRADE_HISTORY_PATH,
-  tradeMessage,
-} from '../notifications/queue-notification';
+import { completeBotTrade } from '../bot-trades/complete-bot-trade';
 import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
-import { traderStandingOf } from '../users/read-trader-standing';
 
 /** What the deposit needs from the account's Steam client (the worker passes its running client). */
 export type DepositSteam = {
@@ -47,9 +38,9 @@ async function ourTrades(client: CsgorollClient, userId: string, status: Csgorol
  *    before anything goes to Steam), then exactly its one item is sent to the buyer's trade URL with
  *    the account's auto_send_message and confirmed; the offer Steam answers is checked to give that
  *    item only and take nothing, else it is cancelled;
- * 3. a deposit CSGORoll completes is charged once (pending -> completed under a row lock), at the
- *    deposit rate of the user's role times the global multiplier; one CSGORoll ended is cancelled
- *    with no credits.
+ * 3. a deposit CSGORoll completes is completed once under its row lock by completeBotTrade (the
+ *    deposit rate of the user's role times the global multiplier, charged up to the balance); one
+ *    CSGORoll ended is cancelled with no credits.
  * A buyer trade URL that is not Steam's, an item that left the inventory, a trade of several items:
  * skipped, with an activity saying why, and never retried (the row says failed).
  */
@@ -57,10 +48,8 @@ export async function confirmDeposits(
   db: Db,
   input: {
     account: TradingAccountRecord;
-    role: Role;
     csgorollUserId: string;
     message: string;
-    dm: { dm_deposits: boolean; dm_withdrawals: boolean };
     publicUrl: string;
   },
   client: CsgorollClient,
@@ -246,49 +235,11 @@ async function followDeposits(
         outcome.cancelled.push(row.csgorollTradeId);
         return;
       }
-      const { global_credit_multiplier: multiplier } = await getSystemSettings(tx);
-      const due = creditsForTrade(
-        { action: 'deposit', itemValue: Number(row.value), mode: depositMode(input.role, true) },
-        multiplier,
-      );
-      const user = await traderStandingOf(tx, row.userId);
-      // Never below zero: the sale happened, so what is left is taken and recorded.
-      const charged = Math.min(due, user?.credits ?? 0);
-      if (charged > 0)
-        await changeCredits(tx, {
-          userId: row.userId,
-          amount: -charged,
-          reason: 'bot_usage',
-          reference: row.id,
-        });
-      await finishTrade(tx, row.id, { status: 'completed', at, creditsUsed: charged.toFixed(2) });
-      await writeAccountActivity(
-        tx,
-        {
-          ...owner,
-          type: 'trade',
-          title: `Deposit completed: ${row.itemName}`,
-          description: `Sold ${row.itemName} for ${row.value} coins; ${charged.toFixed(2)} credits used.`,
-          metadata: {
-            action: 'deposit_completed',
-            value: Number(row.value),
-            offer_id: row.csgorollTradeId,
-            credits_used: charged,
-            auto_action: 'auto_confirm',
-          },
-        },
+      const { charged } = await completeBotTrade(tx, locked, {
+        marketplaceStatus: status,
         at,
-      );
-      const message = tradeMessage({
-        kind: 'deposit',
-        itemName: row.itemName,
-        price: Number(row.value),
-        markupPercent: Number(row.markupPercent),
-        profit: null,
-        link: `${input.publicUrl}${TRADE_HISTORY_PATH}`,
+        publicUrl: input.publicUrl,
       });
-      await queueChannelNotification(tx, 'deposit.completed', message, at);
-      await queueTradeDm(tx, { userId: row.userId, kind: 'deposit', settings: input.dm, message }, at);
       outcome.completed.push({ tradeId: row.csgorollTradeId, credits: charged });
     });
   }

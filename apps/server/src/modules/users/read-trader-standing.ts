@@ -1,5 +1,5 @@
 import type { Role } from '@skinpilot/domain';
-import type { DbOrTx, Tx } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { findLicenceHolder, findLicenceHolders } from './users.repository';
 
 /**
@@ -34,13 +34,4 @@ export async function traderStandingsOf(
 export async function traderStandingOf(db: DbOrTx, userId: string): Promise<TraderStanding | undefined> {
   const row = await findLicenceHolder(db, userId);
   return row ? toStanding(row) : undefined;
-}
-
-/**
- * The credit balance under the user's row lock, for a charge that takes at most what is left: the
- * balance cannot change before the charge commits in the same transaction. 0 for a removed user.
- */
-export async function lockCreditBalance(tx: Tx, userId: string): Promise<number> {
-  const row = await findLicenceHolder(tx, userId, { lock: true });
-  return Number(row?.credits ?? 0);
 }

@@ -1,8 +1,7 @@
-import { creditsForTrade, roundToCents, type Listing } from '@skinpilot/engine';
+import { roundToCents, type Listing } from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/system-config/system-settings';
-import { changeCredits } from '../../modules/credits/change-credits';
+import { completeBotTrade } from '../../modules/bot-trades/complete-bot-trade';
 import {
   finishTrade,
   lockWithdrawal,
@@ -13,14 +12,6 @@ import {
   type BotTrade,
 } from '../../modules/market/record-bot-trades';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
-import { tradeDmSettingsOf } from '../../modules/notifications/account-dm-settings';
-import {
-  queueChannelNotification,
-  queueTradeDm,
-  TRADE_HISTORY_PATH,
-  tradeMessage,
-} from '../../modules/notifications/queue-notification';
-import { lockCreditBalance } from '../../modules/users/read-trader-standing';
 import { tradeItemBlock } from './listing-from-trade';
 
 export type WithdrawalOwner = { userId: string; steamId: string };
@@ -79,12 +70,10 @@ export async function recordJoinedWithdrawal(
 export type ProgressOutcome = 'completed' | 'cancelled' | 'moved' | 'unchanged' | 'unknown';
 
 /**
- * Follows a withdrawal as CSGORoll moves it. Completion charges the credits in the same
- * transaction that marks the row completed, and only when the row was still pending: a repeated
- * event, a second worker or a restart finds it completed and charges nothing. The charge never
- * takes the balance below zero (credits spent meanwhile): it takes what is left and records that.
- * The Discord messages of the completion (the snipes channel, the user's DM when dm_withdrawals is
- * on) are queued in that same transaction, so they exist exactly once, when the completion does.
+ * Follows a withdrawal as CSGORoll moves it, under the trade's row lock. Its completion (the charge,
+ * the activity, the Discord messages) is the bot trades' one completion, completeBotTrade, and
+ * happens only when the row was still pending: a repeated event, a second worker or a restart
+ * finds it completed and charges nothing.
  */
 export async function recordWithdrawalProgress(
   db: Db,
@@ -99,51 +88,11 @@ export async function recordWithdrawalProgress(
       return { outcome: 'unchanged' as const, row };
     const owner = { userId: row.userId, steamId: row.steamId };
     if (FINISHED_OK.has(trade.status)) {
-      const { global_credit_multiplier: multiplier } = await getSystemSettings(tx);
-      const due = creditsForTrade(
-        { action: 'withdrawal', itemValue: Number(row.value), markupPercent: Number(row.markupPercent) },
-        multiplier,
-      );
-      const charged = Math.min(due, await lockCreditBalance(tx, row.userId));
-      if (charged > 0)
-        await changeCredits(tx, {
-          userId: row.userId,
-          amount: -charged,
-          reason: 'bot_usage',
-          reference: row.id,
-        });
-      const done = await finishTrade(tx, row.id, {
-        status: 'completed',
+      const { row: done } = await completeBotTrade(tx, row, {
         marketplaceStatus: trade.status,
         at,
-        creditsUsed: money(charged),
+        publicUrl: site.publicUrl,
       });
-      await writeAccountActivity(
-        tx,
-        {
-          ...owner,
-          type: 'trade',
-          title: `Withdrawal completed: ${nameOf(row)}`,
-          description: `Received ${nameOf(row)} for ${row.value} coins; ${charged.toFixed(2)} credits used.`,
-          metadata: {
-            ...tradeMetadata(trade.id, 'withdraw_completed', Number(row.value)),
-            credits_used: charged,
-          },
-        },
-        at,
-      );
-      const message = tradeMessage({
-        kind: 'withdrawal',
-        itemName: row.itemName,
-        price: Number(row.value),
-        markupPercent: Number(row.markupPercent),
-        // Realised profit once the item is sold again; until then CSGORoll's estimate.
-        profit: profitOf(row),
-        link: `${site.publicUrl}${TRADE_HISTORY_PATH}`,
-      });
-      await queueChannelNotification(tx, 'snipe.withdrawal', message, at);
-      const settings = await tradeDmSettingsOf(tx, row.steamId);
-      await queueTradeDm(tx, { userId: row.userId, kind: 'withdrawal', settings, message }, at);
       return { outcome: 'completed' as const, row: done };
     }
     if (FINISHED_BAD.has(trade.status)) {
@@ -191,11 +140,6 @@ export async function openWithdrawalsOf(db: Db, steamId: string): Promise<BotTra
 
 export async function markOfferAccepted(db: Db, csgorollTradeId: string, offerId: string): Promise<void> {
   await noteSteamOffer(db, csgorollTradeId, offerId);
-}
-
-function profitOf(row: Pick<BotTrade, 'profit' | 'estimatedProfit'>): number | null {
-  const coins = row.profit ?? row.estimatedProfit;
-  return coins === null ? null : Number(coins);
 }
 
 function tradeMetadata(tradeId: string, action: string, value: number) {
