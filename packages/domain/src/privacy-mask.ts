@@ -20,3 +20,28 @@ export function maskSecretValue(_value: unknown): string {
 export function maskTradeUrl(url: string): string {
   return url.replace(/([?&]partner=)\d+/, `$1${HIDDEN}`);
 }
+
+/**
+ * A Steam profile URL names the account by its 64-bit id (`/profiles/7656…`) or its custom name
+ * (`/id/name`): either part is masked, whichever account the URL belongs to.
+ */
+export function maskProfileUrl(url: string): string {
+  return url
+    .replace(/(\/profiles\/)(\d+)/, (_, path: string, id: string) => `${path}${maskId(id)}`)
+    .replace(/(\/id\/)([^/?#]+)/, (_, path: string, name: string) => `${path}${maskName(name)}`);
+}
+
+/**
+ * Free text written by the server (activity descriptions: "Received AK-47 for 22.19 coins; 17.75
+ * credits used.", "… from 76561198…") with every amount hidden, every long number (Steam ids,
+ * offer ids) kept to its last 2 digits, and each of the given names (the trader's accounts) cut.
+ */
+export function maskFreeText(text: string, names: readonly string[] = []): string {
+  let masked = text
+    .replace(/\d[\d,]*\.\d+|\d[\d,]*(?=\s*(?:coins|credits|%))/g, HIDDEN)
+    .replace(/\d{7,}/g, (id) => maskId(id));
+  for (const name of names) {
+    if (name.length > 4) masked = masked.split(name).join(maskName(name));
+  }
+  return masked;
+}

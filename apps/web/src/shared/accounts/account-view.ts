@@ -10,6 +10,13 @@ export function accountName(account: TradingAccount): string {
   );
 }
 
+/** Every name an account goes by (label and platform usernames): what privacy mode cuts in free text. */
+export function accountNames(account: TradingAccount): string[] {
+  return [account.label?.trim(), account.steam_account?.username, account.csgoroll_account?.username].filter(
+    (name): name is string => Boolean(name),
+  );
+}
+
 export function accountAvatar(account: TradingAccount): string | null {
   return account.steam_account?.avatar_url ?? account.csgoroll_account?.avatar ?? null;
 }

@@ -1,4 +1,4 @@
-import { maskId, maskName, maskTradeUrl, HIDDEN } from '@skinpilot/domain';
+import { maskFreeText, maskId, maskName, maskProfileUrl, maskTradeUrl, HIDDEN } from '@skinpilot/domain';
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'privacyMode';
@@ -58,6 +58,9 @@ export function privacyMasks(on: boolean) {
     ip: (value: string) => (on ? HIDDEN : value),
     token: (value: string) => (on ? HIDDEN : value),
     tradeUrl: (value: string) => (on ? maskTradeUrl(value) : value),
+    profileUrl: (value: string) => (on ? maskProfileUrl(value) : value),
+    /** Server-written sentences: amounts hidden, ids cut to 2 digits, the given names cut. */
+    text: (value: string, names: readonly string[] = []) => (on ? maskFreeText(value, names) : value),
   };
 }
 

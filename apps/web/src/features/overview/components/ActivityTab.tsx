@@ -3,7 +3,7 @@ import { Activity as ActivityIcon, ArrowLeftRight, KeyRound, Settings, User } fr
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { accountName } from '../../../shared/accounts/account-view';
+import { accountName, accountNames } from '../../../shared/accounts/account-view';
 import { AccountSelect } from '../../../shared/accounts/AccountSelect';
 import { useActivityFeed } from '../api/activity';
 import { useNow } from '../../../shared/time/use-now';
@@ -48,6 +48,7 @@ export function ActivityTab({ accounts }: { accounts: TradingAccount[] }) {
   const feed = useActivityFeed({ type: type || undefined, steamId: steamId || undefined }, true);
   const items = feed.data?.pages.flatMap((p) => p.activities) ?? [];
   const names = new Map(accounts.map((a) => [a.steam_id, accountName(a)]));
+  const everyName = accounts.flatMap(accountNames);
   const now = useNow(60_000);
   return (
     <div className="space-y-3">
@@ -98,8 +99,8 @@ export function ActivityTab({ accounts }: { accounts: TradingAccount[] }) {
                     <Icon className="size-4" aria-label={a.type} />
                   </td>
                   <td>
-                    <p className="font-semibold">{a.title}</p>
-                    <p className="text-xs opacity-70">{a.description}</p>
+                    <p className="font-semibold">{mask.text(a.title, everyName)}</p>
+                    <p className="text-xs opacity-70">{mask.text(a.description, everyName)}</p>
                   </td>
                   <td>{a.steam_id ? mask.name(names.get(a.steam_id) ?? 'Unknown Account') : '—'}</td>
                   <td className="text-xs">{detailsOf(a.metadata, mask.balance)}</td>

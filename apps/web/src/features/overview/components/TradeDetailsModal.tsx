@@ -60,7 +60,7 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
         : `${mask.balance(formatBalance(profit))}${percent === null ? '' : ` (${percent.toFixed(2)}%)`}`,
     ],
     ['Max Markup', item.max_markup === null ? '—' : `${item.max_markup}%`],
-    ['Sticker Value', formatBalance(item.stickers_cost)],
+    ['Sticker Value', mask.balance(formatBalance(item.stickers_cost))],
     [
       'Item Identifier',
       identifier ? (
@@ -90,7 +90,8 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
               {item.stickers.map((s, i) => (
                 <li key={i} className="flex items-center gap-1">
                   {s.sticker_icon_url && <img src={s.sticker_icon_url} alt="" className="size-5" />}
-                  {s.sticker_name} {s.sticker_price !== null && `(${formatBalance(s.sticker_price)})`}
+                  {s.sticker_name}{' '}
+                  {s.sticker_price !== null && `(${mask.balance(formatBalance(s.sticker_price))})`}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { TradeOffer, TradingAccount } from '@skinpilot/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPrivacyMode } from '../../../shared/privacy/privacy-mode';
 import { renderWithProviders } from '../../../test/render';
@@ -122,5 +123,36 @@ describe('Steam Tools', () => {
   it('disables them for an account waiting for payment', () => {
     renderWithProviders(<SteamToolsTab account={{ ...account, status: 'suspended_payment_required' }} />);
     expect(screen.getAllByText('Disabled - Payment required to reactivate account')).toHaveLength(4);
+  });
+
+  it("masks the profile URL's Steam id in privacy mode, also when it is not the account's", async () => {
+    setPrivacyMode(true);
+    const other = '76561198123456789';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          profile_data: {
+            steam_id: other,
+            persona_name: 'trader',
+            avatar_url: null,
+            level: 1,
+            profile_url: `https://steamcommunity.com/profiles/${other}/`,
+            trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=163190061&token=abc',
+            is_community_banned: false,
+          },
+          urls_changed: false,
+          message: 'ok',
+        }),
+      ),
+    );
+    renderWithProviders(<SteamToolsTab account={account} />);
+    const row = screen.getByTestId('steam-tool-Profile URL');
+    await userEvent.click(row.querySelector('button')!);
+    await waitFor(() => expect(row).toHaveTextContent('https://steamcommunity.com/profiles/••••••89/'));
+    expect(document.body.textContent).not.toContain(other);
+    expect(document.body.textContent).not.toContain('163190061');
+    vi.unstubAllGlobals();
+    setPrivacyMode(false);
   });
 });

@@ -68,7 +68,7 @@ export function SteamToolsTab({ account }: { account: TradingAccount }) {
       <ToolRow
         label="Profile URL"
         value={profileUrl}
-        shown={profileUrl?.replace(account.steam_id, mask.id(account.steam_id))}
+        shown={profileUrl && mask.profileUrl(profileUrl)}
         pending={profile.isPending}
         disabledReason={disabled}
         onGenerate={() => profile.mutate()}
