@@ -81,6 +81,25 @@ describe('pricing and checkout', () => {
     await navbarCredits(page).getByText('10,000').waitFor();
   });
 
+  it('shows the error state with Try Again for a crypto payment that never becomes known', async () => {
+    const buyer = await signUpViaApi(baseUrl);
+    const { page } = await open('/');
+    await page.clock.install();
+    await useTokenInBrowser(page, buyer.token, '/success?crypto=true&NP_id=unknown-invoice');
+    await page.getByText('Waiting for blockchain confirmation...').waitFor();
+    // Twelve polls, 5 s apart, on the page's clock (each waits for the 404 before the next).
+    const delayed = page.getByRole('heading', { name: 'Payment Processing Delayed' });
+    for (let i = 0; i < 30 && !(await delayed.isVisible()); i++) {
+      await page.clock.runFor(5000);
+      await page.waitForLoadState('networkidle');
+    }
+    await delayed.waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    await page.getByRole('link', { name: 'Check Account' }).waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Waiting for blockchain confirmation...').waitFor();
+  });
+
   it('cancels a checkout: the cancel page, and nothing charged', async () => {
     const { page } = await openPricingAsBuyer('Premium');
     await page.getByTestId('availability').getByText('1 available').waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { licenceDaysRemaining } from './licence';
 import { adminLicenceStatus, readLicenceExpiry } from './licence-expiration';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -9,8 +10,11 @@ describe('readLicenceExpiry', () => {
     [-40, 'premium', 'expired_long', 'Expired 40d ago', false],
     [-10, 'premium', 'expired_medium', 'Expired 10d ago', false],
     [-1, 'premium', 'expired_recent', 'Expired 1d ago', false],
-    [0.25, 'premium', 'expires_today', 'Expires today', true],
-    [5.5, 'depositor', 'expires_soon', '5d remaining', true],
+    [-0.01, 'premium', 'expired_recent', 'Expired today', false],
+    [0.25, 'premium', 'expires_soon', '1d remaining', true],
+    [0.95, 'free_trial', 'expires_soon', '1d remaining', true],
+    [5.5, 'depositor', 'expires_soon', '6d remaining', true],
+    [30, 'premium', 'active_short', '30d remaining', true],
     [20, 'premium', 'active_short', '20d remaining', true],
     [60, 'premium', 'active_medium', '60d remaining', true],
     [200, 'admin', 'active_long', '200d remaining', true],
@@ -20,10 +24,14 @@ describe('readLicenceExpiry', () => {
     expect(reading).toMatchObject({ status, expiresIn: text, isActive });
   });
 
-  it('a licence that ran out an hour ago has days_remaining below 0', () => {
+  it('counts days as the profile does: rounded up', () => {
+    const expiry = inDays(30);
+    expect(readLicenceExpiry('premium', expiry, now).daysRemaining).toBe(
+      licenceDaysRemaining(expiry.toISOString(), now.getTime()),
+    );
     expect(readLicenceExpiry('premium', inDays(-1 / 24), now)).toMatchObject({
-      daysRemaining: -1,
-      expiresIn: 'Expired 1d ago',
+      daysRemaining: 0,
+      expiresIn: 'Expired today',
     });
   });
 });

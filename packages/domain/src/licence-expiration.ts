@@ -30,27 +30,29 @@ export type LicenceExpiryReading = {
 };
 
 /**
- * How the licence-expiration list reads one licence. Days count in whole days, rounded down, so a
- * licence with hours left "Expires today". A licence on the plain `user` role grants nothing, so it
- * is shown as inactive even with days left.
+ * How the licence-expiration list reads one licence. One rule with the profile and the users table
+ * (public-site section 4): days count rounded up, so a licence with hours left has 1 day, a fresh
+ * 30-day licence 30, and one that ran out minutes ago 0 ("Expired today", not "1d ago"). A licence
+ * on the plain `user` role grants nothing, so it is shown as inactive even with days left.
  */
 export function readLicenceExpiry(role: Role, licenseExpiry: Date, now: Date): LicenceExpiryReading {
-  const daysRemaining = Math.floor((licenseExpiry.getTime() - now.getTime()) / DAY_MS);
-  const hasTimeLeft = licenseExpiry.getTime() > now.getTime();
+  const left = licenseExpiry.getTime() - now.getTime();
+  // `+ 0` turns the -0 of a licence that ran out minutes ago into 0.
+  const daysRemaining = Math.ceil(left / DAY_MS) + 0;
+  const hasTimeLeft = left > 0;
   const isActive = hasTimeLeft && role !== 'user';
   return {
     daysRemaining,
-    status: expiryStatus(daysRemaining),
+    status: expiryStatus(daysRemaining, hasTimeLeft),
     isActive,
     expiresIn: expiresIn(daysRemaining, hasTimeLeft, isActive),
   };
 }
 
-function expiryStatus(days: number): LicenceExpiryStatus {
+function expiryStatus(days: number, hasTimeLeft: boolean): LicenceExpiryStatus {
   if (days < -30) return 'expired_long';
   if (days < -7) return 'expired_medium';
-  if (days < 0) return 'expired_recent';
-  if (days === 0) return 'expires_today';
+  if (!hasTimeLeft) return 'expired_recent';
   if (days <= 7) return 'expires_soon';
   if (days <= 30) return 'active_short';
   if (days <= 90) return 'active_medium';
@@ -58,7 +60,6 @@ function expiryStatus(days: number): LicenceExpiryStatus {
 }
 
 function expiresIn(days: number, hasTimeLeft: boolean, isActive: boolean): string {
-  if (!hasTimeLeft) return `Expired ${Math.max(1, -days)}d ago`;
-  if (days === 0) return 'Expires today';
+  if (!hasTimeLeft) return days === 0 ? 'Expired today' : `Expired ${-days}d ago`;
   return isActive ? `${days}d remaining` : `${days}d (inactive)`;
 }

@@ -25,6 +25,9 @@ export function nextOutcome(
   if (details?.status === 'failed') {
     return { kind: 'error', message: details.error_message ?? 'The payment did not go through.' };
   }
+  // A crypto payment still unknown after every attempt is a failure (section 4: the error state,
+  // with Check Account and Try Again), not a payment that is merely slow.
+  if ('notFound' in result && attempt >= MAX_POLL_ATTEMPTS) return { kind: 'error', message: tooLongMessage };
   if (attempt >= MAX_POLL_ATTEMPTS) return { kind: 'too-long', details };
   return { kind: 'processing', details };
 }
