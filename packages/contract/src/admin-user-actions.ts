@@ -92,6 +92,16 @@ export const resetUserTwoFactor = defineEndpoint({
   response: message,
 });
 
+export const unlockUserSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/admin/users/:id/unlock-sign-in',
+  api: 'main',
+  auth: 'admin',
+  summary: "Forget the sign-in failures counted against a user's account, lifting any lock or delay",
+  params: userIdParams,
+  response: message,
+});
+
 export const sendUserPasswordReset = defineEndpoint({
   method: 'POST',
   path: '/admin/users/:id/password-reset',

@@ -20,12 +20,27 @@ export const ATTEMPT_WINDOW_MS = 15 * 60_000;
  * them must not lock the others out (docs/decisions/011-attempt-limits.md).
  */
 export const MAX_SIGNIN_FAILURES_PER_ADDRESS = 100;
+/**
+ * Failed sign-ins one account may take in the window from all addresses together. Ten times the
+ * budget of one address on it: someone guessing from one address is held back after five, while
+ * strangers cannot lock the owner out with five (docs/decisions/025).
+ */
+export const MAX_SIGNIN_FAILURES_PER_ACCOUNT = 50;
 
 type Budget = {
   /** Attempts per account key in the window. */
   max: number;
   /** Attempts per address key in the window; `max` when left out. */
   maxPerAddress?: number;
+  /** Attempts per account-and-address key in the window; `max` when left out. */
+  maxPerPair?: number;
+  /**
+   * The budgets of these kinds are ceilings, not locks: past one, each further attempt waits a
+   * delay that doubles with every attempt over it (1 s, 2 s, 4 s... at most the window), and the
+   * caller may waive them (a captcha checked every attempt, an address the account signed in from).
+   * An account-and-address budget stays a lock: it only holds back whoever made the failures.
+   */
+  softKinds?: AttemptKeyKind[];
   windowMs: number;
   detail: (retryAfterSeconds: number) => string;
 };
@@ -43,13 +58,24 @@ const tooMany = () => 'Too many attempts. Please wait before trying again.';
  */
 const budgets: Record<AttemptBucket, Budget> = {
   signin: {
-    max: MAX_ATTEMPTS,
+    max: MAX_SIGNIN_FAILURES_PER_ACCOUNT,
     maxPerAddress: MAX_SIGNIN_FAILURES_PER_ADDRESS,
+    maxPerPair: MAX_ATTEMPTS,
+    softKinds: ['account', 'address'],
     windowMs: ATTEMPT_WINDOW_MS,
     detail: tooMany,
   },
   two_factor: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
-  reset_request: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
+  // Mails to one inbox: five per address, twenty from everywhere (then a growing delay), so no one
+  // floods an inbox and no stranger keeps the owner's reset mail from coming.
+  reset_request: {
+    max: 20,
+    maxPerAddress: MAX_ATTEMPTS,
+    maxPerPair: MAX_ATTEMPTS,
+    softKinds: ['account'],
+    windowMs: ATTEMPT_WINDOW_MS,
+    detail: tooMany,
+  },
   reset_confirm: { max: MAX_ATTEMPTS, windowMs: ATTEMPT_WINDOW_MS, detail: tooMany },
   discount_apply: {
     max: 10,
@@ -73,17 +99,33 @@ const budgets: Record<AttemptBucket, Budget> = {
   },
 };
 
-export type AttemptKeys = { account?: string; address?: string };
+/** `pair` counts one account from one address (`account` and `address` together). */
+export type AttemptKeys = { account?: string; address?: string; pair?: { account: string; address: string } };
+export type AttemptKeyKind = 'account' | 'address' | 'pair';
+
+export const pairKey = (account: string, address: string) => `pair:${account}|${address}`;
 
 function keysOf(keys: AttemptKeys): string[] {
   return [
     ...(keys.address ? [`address:${keys.address}`] : []),
     ...(keys.account ? [`account:${keys.account}`] : []),
+    ...(keys.pair ? [pairKey(keys.pair.account, keys.pair.address)] : []),
   ];
 }
 
-/** One attempt counted against the budget; `forgive` takes it back when it turned out not to count. */
-export type Attempt = { forgive(): Promise<void> };
+const kindOf = (key: string) => key.slice(0, key.indexOf(':')) as AttemptKeyKind;
+
+function limitOf(budget: Budget, kind: AttemptKeyKind): number {
+  if (kind === 'address') return budget.maxPerAddress ?? budget.max;
+  if (kind === 'pair') return budget.maxPerPair ?? budget.max;
+  return budget.max;
+}
+
+/**
+ * One attempt counted against the budget; `forgive` takes it back when it turned out not to count.
+ * `reachedLimit` names the budgets this attempt used up (so a failure can be told as a lock).
+ */
+export type Attempt = { forgive(): Promise<void>; reachedLimit: AttemptKeyKind[] };
 
 /**
  * Counts attempts per account and per client address in PostgreSQL, so every API process shares the
@@ -99,7 +141,12 @@ export function attemptLimiter(
   configured: Partial<Record<AttemptBucket, number>> = {},
 ) {
   return {
-    async take(bucket: AttemptBucket, keys: AttemptKeys): Promise<Attempt> {
+    async take(
+      bucket: AttemptBucket,
+      keys: AttemptKeys,
+      /** Lets the attempt past soft ceilings: a human check was passed, or the address is known. */
+      options: { waiveCeilings?: boolean } = {},
+    ): Promise<Attempt> {
       const budget = { ...budgets[bucket], max: configured[bucket] ?? budgets[bucket].max };
       const now = clock();
       const since = new Date(now.getTime() - budget.windowMs);
@@ -108,22 +155,33 @@ export function attemptLimiter(
         // Sorted, so two requests with the same keys never wait on each other in opposite order.
         await lockAttemptKeys(tx, bucket, keyList);
         const rows = await countAttemptsSince(tx, bucket, keyList, since);
-        const limitOf = (key: string) =>
-          key.startsWith('address:') ? (budget.maxPerAddress ?? budget.max) : budget.max;
-        const blocking = rows.filter((row) => row.count >= limitOf(row.key));
-        if (blocking.length > 0) {
-          const freeAt = Math.max(...blocking.map((row) => new Date(row.oldest).getTime() + budget.windowMs));
-          const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+        const freeAts = rows.flatMap((row) => {
+          const kind = kindOf(row.key);
+          const limit = limitOf(budget, kind);
+          if (row.count < limit) return [];
+          if (!budget.softKinds?.includes(kind)) return [new Date(row.oldest).getTime() + budget.windowMs];
+          if (options.waiveCeilings) return [];
+          const delayMs = Math.min(2 ** Math.min(row.count - limit, 20) * 1000, budget.windowMs);
+          const freeAt = new Date(row.newest).getTime() + delayMs;
+          return freeAt > now.getTime() ? [freeAt] : [];
+        });
+        if (freeAts.length > 0) {
+          const retryAfterSeconds = Math.max(1, Math.ceil((Math.max(...freeAts) - now.getTime()) / 1000));
           throw new AppError('rate_limited', budget.detail(retryAfterSeconds), { retryAfterSeconds });
         }
         const inserted = await recordAttempts(tx, bucket, keyList, now);
         // Old rows are useless; trimming them here keeps the table small without a job.
         await deleteAttemptsBefore(tx, bucket, since);
-        return inserted;
+        const countOf = (key: string) => rows.find((row) => row.key === key)?.count ?? 0;
+        const reached = keyList
+          .filter((key) => countOf(key) + 1 === limitOf(budget, kindOf(key)))
+          .map(kindOf);
+        return { inserted, reached };
       });
       return {
+        reachedLimit: ids.reached,
         async forgive() {
-          if (ids.length > 0) await deleteAttempts(db, ids);
+          if (ids.inserted.length > 0) await deleteAttempts(db, ids.inserted);
         },
       };
     },
@@ -131,6 +189,11 @@ export function attemptLimiter(
     /** A success forgives the account's earlier failures; the address keeps its count. */
     async clearAccount(bucket: AttemptBucket, account: string): Promise<void> {
       await deleteAttemptsOfKey(db, bucket, `account:${account}`);
+    },
+
+    /** A success forgives this address's earlier failures on the account. */
+    async clearPair(bucket: AttemptBucket, account: string, address: string): Promise<void> {
+      await deleteAttemptsOfKey(db, bucket, pairKey(account, address));
     },
   };
 }

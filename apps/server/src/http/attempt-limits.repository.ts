@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { authAttempts } from './attempt-limits.schema';
 
@@ -18,6 +18,7 @@ export function countAttemptsSince(tx: DbOrTx, bucket: Bucket, keys: string[], s
       key: authAttempts.key,
       count: sql<number>`count(*)::int`,
       oldest: sql<string>`min(${authAttempts.attemptedAt})`,
+      newest: sql<string>`max(${authAttempts.attemptedAt})`,
     })
     .from(authAttempts)
     .where(
@@ -56,3 +57,22 @@ export async function deleteAttempts(db: DbOrTx, ids: string[]): Promise<void> {
 export async function deleteAttemptsOfKey(db: DbOrTx, bucket: Bucket, key: string): Promise<void> {
   await db.delete(authAttempts).where(and(eq(authAttempts.bucket, bucket), eq(authAttempts.key, key)));
 }
+
+/** Every failure counted against the account, from any address: what an admin's unlock clears. */
+export async function deleteAttemptsOfAccount(db: DbOrTx, bucket: Bucket, account: string): Promise<number> {
+  const deleted = await db
+    .delete(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.bucket, bucket),
+        or(
+          eq(authAttempts.key, `account:${account}`),
+          like(authAttempts.key, `pair:${escapeLike(account)}|%`),
+        ),
+      ),
+    )
+    .returning({ id: authAttempts.id });
+  return deleted.length;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

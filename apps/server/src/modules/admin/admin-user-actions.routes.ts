@@ -7,6 +7,7 @@ import {
   sendUserPasswordReset,
   suspendUser as suspendUserEndpoint,
   unsuspendUser as unsuspendUserEndpoint,
+  unlockUserSignIn,
 } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -18,6 +19,7 @@ import { removeCredits } from './user-actions/remove-credits';
 import { resetTwoFactor } from './user-actions/reset-two-factor';
 import { sendPasswordReset } from './user-actions/send-password-reset';
 import { suspendUser, unsuspendUser } from './user-actions/suspension';
+import { unlockSignIn } from './user-actions/unlock-sign-in';
 import { userLedger, userPurchases } from './user-actions/user-history';
 
 /** The corrective actions of the user details modal; admin-only like every /admin call. */
@@ -39,6 +41,9 @@ export function adminUserActionsRoutes(
   );
   registerEndpoint(app, resetUserTwoFactor, (request) =>
     resetTwoFactor(deps.db, actorOf(request).id, request.params.id),
+  );
+  registerEndpoint(app, unlockUserSignIn, (request) =>
+    unlockSignIn(deps.db, actorOf(request).id, request.params.id),
   );
   registerEndpoint(app, sendUserPasswordReset, (request) =>
     sendPasswordReset(

@@ -4,6 +4,9 @@ import { auditLog } from './audit.schema';
 export type AuditAction =
   | 'signed_up'
   | 'signed_out'
+  | 'signed_in'
+  | 'sign_in_failed'
+  | 'sign_in_locked'
   | 'password_reset_requested'
   | 'password_reset'
   | 'two_factor_enabled'

@@ -38,11 +38,18 @@ function tally(answers: LightMyRequestResponse[]): Record<number, number> {
 }
 
 describe('attempt limits under 50 parallel wrong attempts', () => {
-  it('checks exactly 5 sign-ins for one account, whatever the addresses', async () => {
+  it('checks exactly 5 sign-ins for one account from one address', async () => {
     const user = await signUpUser(t.app);
-    const answers = await parallel(50, () => signIn(user.email, 'wrong password', nextAddress()));
+    const address = nextAddress();
+    const answers = await parallel(50, () => signIn(user.email, 'wrong password', address));
     expect(tally(answers)).toEqual({ 401: 5, 429: 45 });
-    expect((await signIn(user.email, user.password, nextAddress())).statusCode).toBe(429);
+    expect((await signIn(user.email, user.password, address)).statusCode).toBe(429);
+  });
+
+  it("checks exactly the account's ceiling of 50 sign-ins from many addresses (decision 025)", async () => {
+    const user = await signUpUser(t.app);
+    const answers = await parallel(60, () => signIn(user.email, 'wrong password', nextAddress()));
+    expect(tally(answers)).toEqual({ 401: 50, 429: 10 });
   });
 
   it('checks exactly the rest of an address budget of 100 failed sign-ins across accounts', async () => {
@@ -93,7 +100,8 @@ describe('attempt limits under 50 parallel wrong attempts', () => {
       backup_codes,
     });
     time.advance(30_000);
-    const answers = await parallel(50, () => signIn(user.email, user.password, nextAddress(), '000000'));
+    const address = nextAddress();
+    const answers = await parallel(50, () => signIn(user.email, user.password, address, '000000'));
     expect(tally(answers)).toEqual({ 401: 5, 429: 45 });
   });
 

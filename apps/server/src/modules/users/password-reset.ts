@@ -5,16 +5,18 @@ import { hashPassword } from './password-hash';
 import { createResetLink, hashResetToken } from './reset-link';
 import { lockOpenReset, spendOpenResets } from './password-resets.repository';
 import type { UsersContext } from './users-context';
-import { findUserByEmail, setUserPassword } from './users.repository';
+import { findUserByEmail, findUserById, setUserPassword } from './users.repository';
+import { hasSignedInFrom, liftSignInLock } from './sign-in-limits';
 
 export const invalidResetTokenDetail = 'This reset link is invalid, has already been used or has expired.';
 
 /**
  * Always answers the same, whether or not the account exists; the mail is sent after the answer
  * so that its timing cannot tell either. A request for an unknown email counts against the address
- * (someone probing for accounts); a mail sent counts against the account (so no one can flood an
- * inbox). A person who asks for their own link does not use up the address, so people behind one
- * address do not block each other.
+ * (someone probing for accounts). A mail sent counts against the account from this address (five)
+ * and from everywhere (twenty, then a growing delay that an address the owner signed in from skips),
+ * so no one floods an inbox, and neither probes from the same address nor strangers elsewhere keep
+ * the owner's own reset mail from coming (decision 025).
  */
 export async function requestPasswordReset(
   ctx: UsersContext,
@@ -22,13 +24,16 @@ export async function requestPasswordReset(
   onMailError: (error: unknown) => void,
 ): Promise<void> {
   await assertHuman(ctx, input.captchaToken, 'forgot_password', input.ip);
-  const keys = { account: input.email, address: input.ip };
-  const attempt = await ctx.limiter.take('reset_request', keys);
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) return;
-  // The mail counts against the account only: forgive both rows, then count the account alone.
-  await attempt.forgive();
-  await ctx.limiter.take('reset_request', { account: input.email });
+  if (!user) {
+    await ctx.limiter.take('reset_request', { account: input.email, address: input.ip });
+    return;
+  }
+  await ctx.limiter.take(
+    'reset_request',
+    { account: input.email, pair: { account: input.email, address: input.ip } },
+    { waiveCeilings: await hasSignedInFrom(ctx.db, user.id, input.ip, ctx.now()) },
+  );
 
   const link = await ctx.db.transaction(async (tx) => {
     await writeAudit(tx, { userId: user.id, action: 'password_reset_requested', ipAddress: input.ip });
@@ -61,14 +66,17 @@ export async function confirmPasswordReset(
   const attempt = await ctx.limiter.take('reset_confirm', keys);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
-  const isDone = await ctx.db.transaction(async (tx) => {
+  const resetUserId = await ctx.db.transaction(async (tx) => {
     const reset = await lockOpenReset(tx, hashResetToken(input.token), now);
-    if (!reset) return false;
+    if (!reset) return undefined;
     await spendOpenResets(tx, reset.userId, now);
     await setUserPassword(tx, reset.userId, passwordHash);
     await writeAudit(tx, { userId: reset.userId, action: 'password_reset', ipAddress: input.ip });
-    return true;
+    return reset.userId;
   });
-  if (!isDone) throw badRequest(invalidResetTokenDetail);
+  if (!resetUserId) throw badRequest(invalidResetTokenDetail);
+  // Whoever opened the mail owns the account: failures counted against it stop holding it back.
+  const user = await findUserById(ctx.db, resetUserId);
+  if (user) await liftSignInLock(ctx.db, user.email);
   await attempt.forgive();
 }

@@ -31,19 +31,20 @@ describe('POST /api/signin', () => {
     expect(wrongPassword.json().detail).toBe('Incorrect email, password or two-factor code.');
   });
 
-  it('locks an account after 5 failures in 15 minutes, from any address, with Retry-After', async () => {
+  it('holds back an address after 5 failures on one account, with Retry-After; the owner elsewhere signs in', async () => {
     const user = await signUpUser(t.app);
     for (let i = 0; i < 5; i++)
-      expect((await signIn(user.email, 'wrong password', `10.2.0.${i}`)).statusCode).toBe(401);
-    const blocked = await signIn(user.email, user.password, '10.2.0.99');
+      expect((await signIn(user.email, 'wrong password', '10.2.0.1')).statusCode).toBe(401);
+    const blocked = await signIn(user.email, user.password, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toBe('Too many attempts. Please wait before trying again.');
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    expect((await signIn(user.email, user.password, '10.2.0.99')).statusCode).toBe(200);
 
     time.advance(15 * 60_000 + 1000);
-    expect((await signIn(user.email, user.password, '10.2.0.99')).statusCode).toBe(200);
+    expect((await signIn(user.email, user.password, '10.2.0.1')).statusCode).toBe(200);
   });
 
   it('limits a client address across accounts', async () => {

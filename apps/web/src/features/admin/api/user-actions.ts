@@ -7,6 +7,7 @@ import {
   sendUserPasswordReset,
   suspendUser,
   unsuspendUser,
+  unlockUserSignIn,
   type BodyOf,
 } from '@skinpilot/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ export type UserAction =
   | { kind: 'suspend'; body: BodyOf<typeof suspendUser> }
   | { kind: 'unsuspend' }
   | { kind: 'reset_2fa' }
+  | { kind: 'unlock_sign_in' }
   | { kind: 'password_reset' };
 
 function run(id: string, action: UserAction): Promise<{ message: string }> {
@@ -35,6 +37,8 @@ function run(id: string, action: UserAction): Promise<{ message: string }> {
       return call(unsuspendUser, { params });
     case 'reset_2fa':
       return call(resetUserTwoFactor, { params });
+    case 'unlock_sign_in':
+      return call(unlockUserSignIn, { params });
     case 'password_reset':
       return call(sendUserPasswordReset, { params });
   }

@@ -9,7 +9,14 @@ import { useAdminToast } from '../../lib/use-admin-toast';
 
 type Details = z.infer<typeof adminUserDetails>;
 type Kind =
-  'remove_credits' | 'revoke' | 'shorten' | 'suspend' | 'unsuspend' | 'reset_2fa' | 'password_reset';
+  | 'remove_credits'
+  | 'revoke'
+  | 'shorten'
+  | 'suspend'
+  | 'unsuspend'
+  | 'reset_2fa'
+  | 'unlock_sign_in'
+  | 'password_reset';
 
 const titles: Record<Kind, string> = {
   remove_credits: 'Remove credits',
@@ -18,6 +25,7 @@ const titles: Record<Kind, string> = {
   suspend: 'Suspend user',
   unsuspend: 'Unsuspend user',
   reset_2fa: 'Reset two-factor sign-in',
+  unlock_sign_in: 'Lift sign-in lock',
   password_reset: 'Send password reset',
 };
 
@@ -36,6 +44,8 @@ function consequence(kind: Kind, user: Details): string {
       return `${user.email} may sign in again.`;
     case 'reset_2fa':
       return `Two-factor sign-in, its backup codes and every session of ${user.email} end; the password alone signs in until 2FA is set up again.`;
+    case 'unlock_sign_in':
+      return `Every failed sign-in counted against ${user.email} is forgotten, from any address; the next sign-in is checked at once.`;
     case 'password_reset':
       return `A one-hour password reset link is mailed to ${user.email}.`;
   }
@@ -90,7 +100,7 @@ export function CorrectiveActions({ user, isSelf }: { user: Details; isSelf: boo
     <button
       key={kind}
       type="button"
-      className={`btn btn-sm ${kind === 'unsuspend' || kind === 'password_reset' ? '' : 'btn-outline btn-error'}`}
+      className={`btn btn-sm ${['unsuspend', 'unlock_sign_in', 'password_reset'].includes(kind) ? '' : 'btn-outline btn-error'}`}
       disabled={!enabled}
       onClick={() => start(kind)}
     >
@@ -107,6 +117,7 @@ export function CorrectiveActions({ user, isSelf }: { user: Details; isSelf: boo
         {button('shorten', hasLicence)}
         {user.suspended_at ? button('unsuspend') : button('suspend', !isSelf)}
         {button('reset_2fa', user.two_factor_enabled)}
+        {button('unlock_sign_in')}
         {button('password_reset')}
       </div>
       <ConfirmDialog
