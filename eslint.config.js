@@ -168,6 +168,7 @@ export default tseslint.config(
             'users',
             'activity',
             'system-config',
+            'prices',
             'credits',
             'billing',
             'trading-accounts',

@@ -23,6 +23,8 @@ import { adminProductsRoutes } from './modules/billing/admin-products.routes';
 import { refundRoutes } from './modules/market/refund.routes';
 import { overviewRoutes } from './modules/market/overview.routes';
 import { adminSettingsRoutes } from './modules/system-config/admin-settings.routes';
+import { pricesRoutes } from './modules/prices/prices.routes';
+import { requestReferencePrices } from './modules/prices/reference-prices.job';
 import { notificationOutboxRoutes } from './modules/notifications/notification-outbox.routes';
 import { snipingStatusRoutes } from './modules/orchestration/sniping-status.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -157,6 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminProductsRoutes(main, { db: deps.db, now: providers.clock });
       adminDiscountsRoutes(main, { db: deps.db, now: providers.clock });
       adminSettingsRoutes(main, { db: deps.db });
+      pricesRoutes(main, {
+        db: deps.db,
+        requestRefresh: deps.jobs ? () => requestReferencePrices(deps.jobs!) : undefined,
+      });
       notificationOutboxRoutes(main, {
         db: deps.db,
         botTokenConfigured: Boolean(deps.config.DISCORD_BOT_TOKEN),

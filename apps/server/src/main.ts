@@ -6,6 +6,7 @@ import { startConnectors } from './integrations/connectors';
 import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation.job';
 import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleOverviewJobs } from './modules/market/overview.jobs';
+import { scheduleReferencePrices } from './modules/prices/reference-prices.job';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { discordRest } from './modules/notifications/discord-rest';
@@ -130,6 +131,11 @@ async function main() {
       db: database.db,
       now: () => new Date(),
       log: (outcome) => log.info({ ...outcome }, 'abandoned checkouts expired'),
+    });
+    await scheduleReferencePrices(jobs.boss, {
+      db: database.db,
+      now: () => new Date(),
+      log: { warn: (fields, message) => log.warn(fields, message) },
     });
     await scheduleOverviewJobs(jobs.boss, {
       db: database.db,

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { ReferencePricesStatus } from '@skinpilot/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { signUpViaApi, useTokenInBrowser } from './support/accounts';
 import { adminToken } from './support/admin';
 import { useBrowser } from './support/browser';
+import { api } from './support/sniping';
 
 const { open, baseUrl } = useBrowser();
 
@@ -81,6 +83,33 @@ describe('admin console: products, discount codes, settings, proxies', () => {
     const reloaded = page.getByRole('region', { name: 'System Configuration' });
     await reloaded.getByLabel('Global credit multiplier').waitFor();
     expect(await reloaded.getByLabel('Global credit multiplier').inputValue()).toBe('1.5');
+  });
+
+  it('an admin sees the reference price source in use and the age of its prices', async () => {
+    // The worker refreshes the sandbox prices right after it starts.
+    const token = await adminToken(baseUrl);
+    await vi.waitFor(
+      async () => {
+        const status = (await api(
+          token,
+          'GET',
+          '/api/admin/system/reference-prices',
+        )) as ReferencePricesStatus;
+        if (!status.sources.find((s) => s.source === 'sandbox')?.refreshed_at) throw new Error('not yet');
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+    const page = await openAdminTab('System Settings', 'settings');
+    const card = page.getByRole('region', { name: 'Reference Prices' });
+    await card.getByLabel('Reference price source').waitFor();
+    expect(await card.getByLabel('Reference price source').inputValue()).toBe('sandbox');
+    const sandbox = card.getByRole('row').filter({ hasText: 'Sandbox catalogue' });
+    await sandbox.getByText('in use').waitFor();
+    await sandbox.getByText('OK', { exact: true }).waitFor();
+    expect(Number((await sandbox.getByRole('cell').nth(1).innerText()).replace(/,/g, ''))).toBeGreaterThan(
+      100,
+    );
+    await card.getByRole('row').filter({ hasText: 'Skinport' }).getByText('Not fetched yet').waitFor();
   });
 
   it('an admin sees the Discord outbox keeping messages while no bot token is configured', async () => {

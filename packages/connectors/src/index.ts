@@ -8,6 +8,7 @@ export { createConnectors, type SandboxHandles } from './create-connectors';
 export { assertAuthenticatorSecret, parseSocks5Proxy } from './steam/credential-checks';
 export { itemImageUrl, fallbackItemImage } from './catalogue/item-image';
 export { CS2_RARITIES, CS2_SKINS, CS2_EXTERIORS } from './catalogue/cs2-catalogue';
+export { sandboxPriceList, type SandboxPrice } from './catalogue/sandbox-price-list';
 export {
   createCaptchaSolver,
   type CaptchaProvider,

@@ -24,3 +24,4 @@ export * from './extra-accounts';
 export * from './steam-tools';
 export * from './overview';
 export * from './notification-outbox';
+export * from './reference-prices';

@@ -17,3 +17,4 @@ export * from '../modules/steam-tools/steam-tools.schema';
 export * from '../modules/notifications/notification-outbox.schema';
 export * from '../modules/steam-tools/steam-automation.schema';
 export * from '../http/attempt-limits.schema';
+export * from '../modules/prices/prices.schema';

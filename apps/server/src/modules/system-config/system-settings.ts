@@ -1,4 +1,4 @@
-import { botProviders } from '@skinpilot/contract';
+import { botProviders, referencePriceSources } from '@skinpilot/contract';
 import { ABSOLUTE_ACCOUNT_CAPS, DEFAULT_BASE_LIMITS } from '@skinpilot/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
@@ -53,6 +53,8 @@ export const settingSchemas = {
     }),
   /** Discord channel ids per log kind; a missing or null id means that kind is not posted. */
   discord_channels: z.record(z.string(), z.string().nullable()).default({}),
+  /** The bulk source every reference price is read from (decision 030); the offline one by default. */
+  reference_price_source: z.enum(referencePriceSources).default('sandbox'),
 };
 
 export type SettingKey = keyof typeof settingSchemas;

@@ -2,6 +2,7 @@ import { AccountLimitsCard } from './AccountLimitsCard';
 import { DiscordChannelsCard } from './DiscordChannelsCard';
 import { DiscordOutboxCard } from './DiscordOutboxCard';
 import { OrchestratorCard } from './OrchestratorCard';
+import { ReferencePricesCard } from './ReferencePricesCard';
 import { RefundCard } from './RefundCard';
 import { SystemConfigCard } from './SystemConfigCard';
 import { SystemStatsCard } from './SystemStatsCard';
@@ -12,6 +13,7 @@ export default function SettingsTab() {
     <div className="flex flex-col gap-4">
       <SystemStatsCard />
       <SystemConfigCard />
+      <ReferencePricesCard />
       <AccountLimitsCard />
       <OrchestratorCard />
       <RefundCard />

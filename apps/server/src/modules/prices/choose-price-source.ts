@@ -1,0 +1,36 @@
+import type { ReferencePriceSource } from '@skinpilot/contract';
+import type { Db } from '../../db/database';
+import { writeAdminAudit } from '../audit/write-admin-audit';
+import { getSystemSettings, updateSystemSettings } from '../system-config/system-settings';
+import { referencePricesStatus } from './reference-prices-status';
+
+export type PriceAdminDeps = {
+  db: Db;
+  /** Books a refresh of the chosen source on the job queue; absent where no queue runs. */
+  requestRefresh?: () => Promise<void>;
+};
+
+/** The admin's choice of source, audited; its prices are refreshed by the next worker at once. */
+export async function chooseReferencePriceSource(
+  deps: PriceAdminDeps,
+  adminId: string,
+  source: ReferencePriceSource,
+) {
+  await deps.db.transaction(async (tx) => {
+    const before = (await getSystemSettings(tx)).reference_price_source;
+    await updateSystemSettings(tx, { reference_price_source: source });
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'reference_price_source.update',
+      targetType: 'system_config',
+      targetId: 'reference_price_source',
+      before: { source: before },
+      after: { source },
+    });
+  });
+  await deps.requestRefresh?.();
+  return {
+    message: `Reference prices now come from ${source}`,
+    status: await referencePricesStatus(deps.db),
+  };
+}
