@@ -166,6 +166,7 @@ export default tseslint.config(
             'vault',
             'audit',
             'users',
+            'live-events',
             'activity',
             'system-config',
             'prices',

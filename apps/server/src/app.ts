@@ -27,6 +27,12 @@ import { pricesRoutes } from './modules/prices/prices.routes';
 import { requestReferencePrices } from './modules/prices/reference-prices.job';
 import { notificationOutboxRoutes } from './modules/notifications/notification-outbox.routes';
 import { snipingStatusRoutes } from './modules/orchestration/sniping-status.routes';
+import {
+  connectionStringOf,
+  createLiveEventHub,
+  type LiveEventHub,
+} from './modules/live-events/live-event-hub';
+import { liveEventsRoutes, type LiveStreamOptions } from './modules/live-events/live-events.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentCallbackRoutes } from './modules/billing/payment-callbacks.routes';
 import { sandboxConfirmationQueue } from './modules/billing/sandbox-confirmation.job';
@@ -66,6 +72,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** CLIENT_TIMEOUTS unless a test shortens them. */
   clientTimeouts?: typeof CLIENT_TIMEOUTS;
+  /** The live event streams' heartbeat and limits, unless a test shortens them. */
+  liveStreams?: LiveStreamOptions;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -88,6 +96,8 @@ export type RegisteredRoute = { method: string; url: string; auth: string };
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RegisteredRoute[];
+    /** The open event streams of this process (the bench counts them). */
+    liveEvents: LiveEventHub;
   }
 }
 
@@ -183,6 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // One LISTEN connection per API process, opened with the first event stream (decision 028).
+  const liveEvents: LiveEventHub = createLiveEventHub(connectionStringOf(deps.db));
+  app.decorate('liveEvents', liveEvents);
+  // Before the server waits for its connections to end: open streams never end by themselves.
+  app.addHook('preClose', () => liveEvents.close());
   const trading = {
     db: deps.db,
     vault: createAccountVault(deps.secrets),
@@ -197,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       extraSlotsRoutes(tradingApi, trading);
       steamToolsOf(tradingApi, trading, providers.proxyProbe, deps.connectors);
       overviewRoutes(tradingApi, trading);
+      liveEventsRoutes(tradingApi, liveEvents, deps.liveStreams);
     },
     { prefix: '/api/trading' },
   );

@@ -29,6 +29,7 @@ export async function createTestApp(
     connectors?: AccountConnectors;
     clientTimeouts?: AppDeps['clientTimeouts'];
     logStream?: NodeJS.WritableStream;
+    liveStreams?: AppDeps['liveStreams'];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -50,6 +51,7 @@ export async function createTestApp(
     connectors: options.connectors,
     clientTimeouts: options.clientTimeouts,
     logStream: options.logStream,
+    liveStreams: options.liveStreams,
   });
   await app.ready();
   afterAll(async () => {

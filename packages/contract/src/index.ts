@@ -7,6 +7,7 @@ export * from './two-factor';
 export * from './users';
 export * from './orchestrations';
 export * from './sniping';
+export * from './live-events';
 export * from './proxies';
 export * from './admin-products';
 export * from './admin-discounts';

@@ -6,6 +6,7 @@ export * from '../modules/audit/audit.schema';
 export * from '../modules/orchestration/proxies.schema';
 export * from '../modules/market/market.schema';
 export * from '../modules/activity/activity.schema';
+export * from '../modules/live-events/live-events.schema';
 export * from '../modules/market/overview.schema';
 export * from '../modules/trading-accounts/trading-accounts.schema';
 export * from '../modules/trading-accounts/extra-slots.schema';

@@ -1,4 +1,6 @@
 import type { DbOrTx } from '../../db/database';
+import { announce } from '../live-events/announce';
+import { activityView } from './activity-feed';
 import { activities } from './activity.schema';
 
 /**
@@ -19,12 +21,21 @@ export type AccountActivity = {
 };
 
 export async function writeAccountActivity(db: DbOrTx, activity: AccountActivity, at: Date): Promise<void> {
-  await db.insert(activities).values({
-    userId: activity.userId,
-    steamId: activity.steamId,
-    type: activity.type,
-    title: activity.title,
-    details: { description: activity.description, [activity.type]: activity.metadata },
-    createdAt: at,
+  const details = { description: activity.description, [activity.type]: activity.metadata };
+  // The entry and its live event commit together (a savepoint inside the caller's transaction).
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        userId: activity.userId,
+        steamId: activity.steamId,
+        type: activity.type,
+        title: activity.title,
+        details,
+        createdAt: at,
+      })
+      .returning();
+    // As the feed shows it (GET /activities), so a dashboard adds it without reading the page again.
+    if (row) await announce(tx, activity.userId, 'activity', activityView(row));
   });
 }

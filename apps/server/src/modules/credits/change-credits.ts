@@ -2,6 +2,7 @@ import type { Tx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { lockCreditBalance, moveCreditBalance } from '../users/credit-balance';
 import type { CreditReason } from './credits.schema';
+import { announce } from '../live-events/announce';
 import { insertLedgerRow } from './credit-ledger.repository';
 
 export type CreditChange = {
@@ -77,5 +78,7 @@ async function applyLockedChange(
     reason: change.reason,
     reference: change.reference ?? null,
   });
+  // The owner's dashboards show the new balance once this transaction commits (never if it rolls back).
+  await announce(tx, change.userId, 'credits', { credits: Number(balance) });
   return { balance: Number(balance) };
 }

@@ -10,6 +10,7 @@ import {
   type TradeInsert,
 } from './bot-trades.repository';
 import type { TradeKind, TradeRow } from './market.schema';
+import { announceTrade } from './trade-events';
 
 /**
  * The trades the bots make on CSGORoll (withdrawals the sniper joins, deposits it lists), as the
@@ -21,8 +22,12 @@ export type BotTrade = TradeRow;
 export type NewBotTrade = Omit<TradeInsert, 'id' | 'completedAt' | 'refundedAt' | 'refundReason'>;
 
 /** Written once per marketplace trade id: answers the new trade, or nothing when it was known. */
-export function recordTradeOnce(tx: DbOrTx, trade: NewBotTrade): Promise<BotTrade | undefined> {
-  return insertTradeOnce(tx, trade);
+export function recordTradeOnce(db: DbOrTx, trade: NewBotTrade): Promise<BotTrade | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await insertTradeOnce(tx, trade);
+    if (row) await announceTrade(tx, row, row.kind === 'withdrawal' ? 'joined' : 'listed');
+    return row;
+  });
 }
 
 /** The withdrawal under a row lock, so two workers following it queue and only one moves it. */
@@ -44,12 +49,15 @@ export async function finishTrade(
   >,
 ): Promise<BotTrade | undefined> {
   const { at, ...change } = end;
-  return updateTrade(tx, tradeId, { ...change, completedAt: at });
+  const row = await updateTrade(tx, tradeId, { ...change, completedAt: at });
+  if (row) await announceTrade(tx, row, end.status);
+  return row;
 }
 
 /** CSGORoll moved the trade on without ending it. */
 export async function noteMarketplaceStatus(tx: DbOrTx, tradeId: string, status: string): Promise<void> {
-  await updateTrade(tx, tradeId, { marketplaceStatus: status });
+  const row = await updateTrade(tx, tradeId, { marketplaceStatus: status });
+  if (row) await announceTrade(tx, row, status.toLowerCase());
 }
 
 /** The account's trades of this kind that have not finished yet. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { tradingAccounts } from './trading-accounts.schema';
 
 /** The columns that follow the account's live connections (Steam client, CSGORoll session, proxy). */
@@ -16,6 +16,8 @@ export type ConnectionState = Partial<
     | 'steamInventoryUpdatedAt'
     | 'csgorollCookieValid'
     | 'csgorollLastChecked'
+    | 'csgorollMainBalance'
+    | 'csgorollWallets'
     | 'proxyDisplay'
     | 'proxyFingerprint'
     | 'proxyStatus'
@@ -42,4 +44,18 @@ export async function switchSteamSessionValid(
     .where(and(eq(tradingAccounts.id, accountId), eq(tradingAccounts.steamSessionValid, !valid)))
     .returning({ userId: tradingAccounts.userId, steamId: tradingAccounts.steamId });
   return changed;
+}
+
+/** The account's CSGORoll wallets, locked until the caller's transaction ends (a wallet change merges into them). */
+export async function lockCsgorollWallets(tx: Tx, accountId: string) {
+  const [row] = await tx
+    .select({
+      userId: tradingAccounts.userId,
+      steamId: tradingAccounts.steamId,
+      wallets: tradingAccounts.csgorollWallets,
+    })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.id, accountId))
+    .for('update');
+  return row;
 }

@@ -17,6 +17,7 @@ import {
   type AccountSecrets,
 } from '../../modules/trading-accounts/open-account-secrets';
 import { markCsgorollSessionExpired } from '../../modules/trading-accounts/record-connection-state';
+import { recordWallets, type WalletAmount } from '../../modules/trading-accounts/record-wallets';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { createCaptchaGate } from './captcha-gate';
 import { tellCaptchaPause } from './captcha-pause-activity';
@@ -108,6 +109,15 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   let failedChecks = 0;
   let lastJoin: { listing: string; at: string; outcome: string } | null = null;
 
+  // Wallet changes are written one after another, in the order CSGORoll sent them.
+  let walletWrites: Promise<unknown> = Promise.resolve();
+  const keepWallets = (wallets: readonly WalletAmount[], mode: 'merge' | 'replace') => {
+    walletWrites = walletWrites
+      .then(() => recordWallets(db, account!.id, wallets, mode, deps.now()))
+      .catch((error) => log({ err: String(error) }, 'wallet change not recorded'));
+    return walletWrites;
+  };
+
   const sniper: Sniper = {
     sessionId: lease.id,
     userId: lease.userId,
@@ -134,6 +144,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       failedChecks = 0;
       const wallet = fresh.wallets.find((w) => w.name === 'MAIN');
       if (wallet) sniper.state.balance = wallet.amount;
+      await keepWallets(fresh.wallets, 'replace');
     } catch (error) {
       if (isSessionProblem(error)) return giveUpOnSession();
       if (++failedChecks >= MAX_FAILED_CHECKS && !stopped)
@@ -236,6 +247,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       ),
     onWalletUpdate: (wallet) => {
       if (wallet?.name === 'MAIN' && Number.isFinite(wallet.amount)) sniper.state.balance = wallet.amount;
+      void keepWallets([wallet], 'merge');
     },
     onConnectionState: (state) => {
       if (state === 'connected') reconnects = 0;
@@ -277,6 +289,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     for (const trade of page.items) if (awaited.has(trade.id)) await onTradeUpdate(trade);
   }
 
+  // The balances a dashboard shows start from this sign-in's wallets, not from the last manual refresh.
+  await keepWallets(rollUser.wallets, 'replace');
   await refresh();
   lastCheck = Date.now();
   await catchUp().catch((error) => log({ err: String(error) }, 'open withdrawals not caught up'));

@@ -1,0 +1,32 @@
+import type { LiveEventType } from '@skinpilot/contract';
+import type { DbOrTx } from '../../db/database';
+import { notifyLiveEvent } from './live-events.repository';
+
+/** One event as it crosses processes: the NOTIFY payload, and what an API process hands a stream. */
+export type LiveEvent = { id: number; user_id: string; type: LiveEventType; data: Record<string, unknown> };
+
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. An event whose data would not fit
+ * (a trade with many stickers) is sent as `{ refetch: true }` plus its keys: the dashboard reads it again.
+ */
+const MAX_PAYLOAD_BYTES = 7_000;
+
+/**
+ * Tells the user's open dashboards about a fact, in the transaction that writes it (so only after it
+ * commits, and in commit order). Call it with the transaction of the fact, never after it.
+ */
+export async function announce(
+  db: DbOrTx,
+  userId: string,
+  type: LiveEventType,
+  data: Record<string, unknown>,
+): Promise<void> {
+  let payload = JSON.stringify({ user_id: userId, type, data });
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+    const keys = Object.fromEntries(
+      Object.entries(data).filter(([key]) => ['steam_id', 'trade_id', 'state'].includes(key)),
+    );
+    payload = JSON.stringify({ user_id: userId, type, data: { ...keys, refetch: true } });
+  }
+  await notifyLiveEvent(db, payload);
+}

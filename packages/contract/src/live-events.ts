@@ -1,0 +1,34 @@
+/**
+ * The owner's live events (GET /api/trading/events, `text/event-stream`, decision 028). Not a JSON
+ * call, so no endpoint descriptor: the path and the event names are shared here. Each event's `data`
+ * is JSON; `id` resumes a stream through the Last-Event-ID header.
+ */
+export const LIVE_EVENTS_PATH = '/events';
+
+export const liveEventTypes = [
+  'trade',
+  'wallet',
+  'credits',
+  'sniping',
+  'listing',
+  'activity',
+  'inventory',
+] as const;
+export type LiveEventType = (typeof liveEventTypes)[number];
+
+/**
+ * Sent (without an id) when the stream cannot replay what the client missed (the Last-Event-ID is no
+ * longer known, or the server's own listening connection dropped): read everything again.
+ */
+export const LIVE_RESYNC_EVENT = 'resync';
+
+/** `wallet`: every wallet CSGORoll reported for the account, after a change. */
+export type LiveWalletEvent = {
+  steam_id: string;
+  wallets: { name: string; amount: number }[];
+  main_balance: number;
+  last_checked: string;
+};
+
+/** `credits`: the user's credit balance after a change. */
+export type LiveCreditsEvent = { credits: number };
