@@ -47,10 +47,10 @@ async function traderWithAccount(credits = 100) {
 
 describe('GET /api/trading/events', () => {
   it('answers 401 once without a valid token, and never takes one from the URL', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       const response = await fetch(`${base}/api/trading/events`, { headers });
       expect(response.status).toBe(401);
-      expect((await response.json()).detail).toMatch(/sign in|authenticated/i);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/sign in|authenticated/i);
     }
     const owner = await trader(app, db, 'premium');
     const inUrl = await fetch(`${base}/api/trading/events?token=${owner.token}`);
