@@ -16,6 +16,7 @@ export const orchestrationListQuery = z.strictObject({
   includeLive: flag,
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** A Steam id or its first digits (5 or more): sessions whose id starts with them. */
   steam_id: z
     .string()
     .regex(/^\d{5,20}$/, 'must be 5 to 20 digits')

@@ -5,7 +5,8 @@ import { botSessions, type BotSessionRow } from './bots.schema';
 export type SessionFilter = {
   state: 'active' | 'terminated' | 'all';
   provider?: string;
-  steamId?: string;
+  /** Steam ids starting with these digits (a whole id matches itself). */
+  steamIdPrefix?: string;
   /** Only the sessions of these users (the owners an e-mail filter matched). */
   userIds?: string[];
 };
@@ -17,10 +18,23 @@ function whereOf(filter: SessionFilter): SQL | undefined {
   if (filter.state === 'active') conditions.push(inArray(botSessions.state, [...ACTIVE_STATES]));
   if (filter.state === 'terminated') conditions.push(eq(botSessions.state, 'terminated'));
   if (filter.provider) conditions.push(eq(botSessions.provider, filter.provider));
-  if (filter.steamId) conditions.push(eq(botSessions.steamId, filter.steamId));
+  if (filter.steamIdPrefix) conditions.push(steamIdStartsWith(filter.steamIdPrefix));
   // One array parameter, however many users matched (a list of parameters has a limit).
   if (filter.userIds) conditions.push(sql`${botSessions.userId} = any(${sql.param(filter.userIds)}::uuid[])`);
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * A prefix as a range (`>= '76561198' and < '76561199'`), which the plain btree index on steam_id
+ * answers; `like '76561198%'` would need a pattern-ops index under the database's collation. Ids
+ * are digits only, so digit strings order the same under any collation. A prefix of only 9s has no
+ * upper end.
+ */
+function steamIdStartsWith(prefix: string): SQL {
+  const from = sql`${botSessions.steamId} >= ${prefix}`;
+  if (/^9+$/.test(prefix)) return from;
+  const upTo = (BigInt(prefix) + 1n).toString().padStart(prefix.length, '0');
+  return and(from, sql`${botSessions.steamId} < ${upTo}`)!;
 }
 
 /**

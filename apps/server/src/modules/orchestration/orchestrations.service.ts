@@ -27,7 +27,7 @@ export async function listOrchestrations(db: Db, query: ListQuery) {
   const filter = {
     state: query.state,
     provider: query.provider,
-    steamId: query.steam_id,
+    steamIdPrefix: query.steam_id,
     userIds: query.email ? await userIdsWithEmailContaining(db, query.email) : undefined,
   };
   const offset = (query.page - 1) * query.limit;

@@ -84,6 +84,11 @@ describe('GET /api/admin/orchestrations', () => {
     expect((await list('?state=terminated')).json().total).toBe(1);
     expect((await list('?state=all&provider=aws-ec2')).json().total).toBe(2);
     expect((await list('?state=all&steam_id=76561198000000003')).json().items).toHaveLength(1);
+    // A prefix of 5 or more digits finds every id that starts with it.
+    expect((await list('?state=all&steam_id=76561198')).json().items).toHaveLength(4);
+    expect((await list('?state=all&steam_id=7656119800000000')).json().items).toHaveLength(4);
+    expect((await list('?state=all&steam_id=99999')).json().items).toHaveLength(0);
+    expect((await list('?state=all&steam_id=76561197')).json().items).toHaveLength(0);
     expect(
       (await list(`?state=all&email=${encodeURIComponent(other.email.toUpperCase())}`)).json().total,
     ).toBe(2);

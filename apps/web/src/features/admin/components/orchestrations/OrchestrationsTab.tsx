@@ -169,6 +169,10 @@ export default function OrchestrationsTab() {
         isPending={stop.isPending}
       >
         <p>The orchestrator will stop instance {stopping} and its bot goes offline.</p>
+        {/* The stop also turns the account's sniping off (orchestrations.service.ts), so it stays off. */}
+        <p className="mt-2">
+          Sniping is turned off for this account: the trader has to turn it on again to restart the bot.
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -26,9 +26,16 @@ function settingsSummary(item: Item): string {
   return `${s.min_value}-${s.max_value} · ≤${s.max_markup}%${s.sniping_enabled ? ' · sniping' : ''}`;
 }
 
+/**
+ * The Actions column is pinned to the scroll box's right edge: at normal density the table is
+ * wider than the console at 1280 and 1920 px, and with overlay scrollbars (no visible bar) View and
+ * Stop sat outside the box. Long cells wrap instead of widening the table.
+ */
+const pinned = 'sticky right-0 z-[1] bg-base-100 shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.4)]';
+
 export function OrchestrationsTable({ items, isCompact, onView, onStop }: Props) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" data-testid="orchestrations-scroll">
       <table className={`table ${isCompact ? 'table-xs' : 'table-sm'}`}>
         <thead>
           <tr>
@@ -39,7 +46,7 @@ export function OrchestrationsTable({ items, isCompact, onView, onStop }: Props)
             <th>Instance / IP</th>
             <th>Settings</th>
             <th>Started</th>
-            <th>Actions</th>
+            <th className={pinned}>Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -53,14 +60,22 @@ export function OrchestrationsTable({ items, isCompact, onView, onStop }: Props)
                     {session.state_current}
                   </span>
                 </td>
-                <td className="max-w-48 truncate">{item.user.email}</td>
+                <td className="max-w-40 truncate" title={item.user.email}>
+                  {item.user.email}
+                </td>
                 <td className="whitespace-nowrap">
                   {item.account.steam_id}
                   <CopyButton value={item.account.steam_id} label="Steam ID" />
                 </td>
                 <td>{[session.provider, session.region].filter(Boolean).join(' / ')}</td>
                 <td className="whitespace-nowrap">
-                  {session.instance_id ?? '—'}
+                  {/* Instance ids can be 40+ characters (a uuid): cut, whole in the title and the copy. */}
+                  <span
+                    className="inline-block max-w-40 truncate align-middle"
+                    title={session.instance_id ?? undefined}
+                  >
+                    {session.instance_id ?? '—'}
+                  </span>
                   {session.instance_id && <CopyButton value={session.instance_id} label="Instance ID" />}
                   {ip && (
                     <div className="text-xs opacity-70">
@@ -69,11 +84,9 @@ export function OrchestrationsTable({ items, isCompact, onView, onStop }: Props)
                     </div>
                   )}
                 </td>
-                <td className="text-xs">{settingsSummary(item)}</td>
-                <td className="whitespace-nowrap">
-                  {session.started_at ? formatDateTime(session.started_at) : '—'}
-                </td>
-                <td className="whitespace-nowrap">
+                <td className="min-w-28 text-xs">{settingsSummary(item)}</td>
+                <td className="min-w-24">{session.started_at ? formatDateTime(session.started_at) : '—'}</td>
+                <td className={`whitespace-nowrap ${pinned}`}>
                   <RowAction
                     icon={Eye}
                     label={`View session of ${item.account.steam_id}`}
