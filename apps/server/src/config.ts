@@ -71,6 +71,8 @@ const envSchema = z.object({
   SANDBOX_SEED: z.coerce.number().int().min(0).default(1337),
   /** Milliseconds between sandbox feed listings; 0 keeps the feed quiet. */
   SANDBOX_LISTING_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long after it appears a sandbox listing may be joined; 40 s as live CSGORoll (tests shorten it). */
+  SANDBOX_JOIN_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(40_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLES: z
     .string()

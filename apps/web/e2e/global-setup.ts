@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
   const server = await startProductServer(serverEntry, dataDir, {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
+    // Sandbox listings become joinable after 5 s instead of live CSGORoll's 40 s: the sniping and
+    // overview tests wait for a completed withdrawal, and the 40 s wait was most of the tier's time.
+    SANDBOX_JOIN_WAIT_MS: '5000',
   }).catch((error: unknown) => {
     // vitest skips the teardown of a setup that failed, so the folder goes here.
     rmSync(dataDir, { recursive: true, force: true });

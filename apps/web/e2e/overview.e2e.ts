@@ -21,7 +21,7 @@ describe('trading overview', () => {
     const { token } = await premiumTrader(page, 'overview');
     const steamId = await sandboxSnipingAccount(token, 'overview');
     // The runtime snipes on the sandbox market while the inventory is checked: the sandbox's join
-    // wait (40 s, as live) overlaps that work instead of adding to it.
+    // wait (5 s on the e2e server, 40 s live) overlaps that work instead of adding to it.
     await setSniping(token, steamId, true);
 
     await page.goto('/trading');

@@ -35,7 +35,7 @@ describe('sniping on the sandbox market', () => {
     await indicator.getByText('Sniping Enabled').waitFor();
     await indicator.locator('[title="Bot running"]').waitFor({ timeout: 60_000 });
 
-    // The bot joins sandbox listings once CSGORoll lets it (the sandbox's join wait is 40 s, as live);
+    // The bot joins sandbox listings once CSGORoll lets it (the e2e server sets the sandbox join wait to 5 s);
     // the first completed withdrawal's credits leave the navbar balance at the next status poll.
     await page.waitForFunction(
       (start) => {

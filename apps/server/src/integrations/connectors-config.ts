@@ -21,6 +21,7 @@ export function connectorsConfig(config: Config): ConnectorsConfig {
     captcha: { capsolverApiKey: config.CAPSOLVER_API_KEY, capmonsterApiKey: config.CAPMONSTER_API_KEY },
     sandboxSeed: config.SANDBOX_SEED,
     sandboxListingIntervalMs: config.SANDBOX_LISTING_INTERVAL_MS,
+    sandboxCanJoinAfterMs: config.SANDBOX_JOIN_WAIT_MS,
     assetsBaseUrl: config.ASSETS_BASE_URL,
   };
 }

@@ -72,8 +72,8 @@ export const setSniping = (token: string, steamId: string, on: boolean) =>
 
 /**
  * Waits for the runtime's first completed withdrawal of the account (completion is when credits
- * are charged) and answers it as GET /trades lists it. The sandbox makes listings joinable 40 s
- * after they appear, as live CSGORoll does, so this is generous for a loaded machine.
+ * are charged) and answers it as GET /trades lists it. The e2e server's sandbox makes listings
+ * joinable 5 s after they appear (live CSGORoll: 40 s); the timeout is generous for a loaded machine.
  */
 export async function completedWithdrawal(token: string, steamId: string): Promise<Trade> {
   return vi.waitFor(
