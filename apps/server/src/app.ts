@@ -37,6 +37,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentCallbackRoutes } from './modules/billing/payment-callbacks.routes';
 import { sandboxConfirmationQueue } from './modules/billing/sandbox-confirmation.job';
 import { healthRoutes } from './modules/health/health.routes';
+import type { Readiness } from './modules/health/readiness';
 import { stripeClient } from './integrations/payments/stripe-card';
 import { publicConfigRoutes } from './modules/system/public-config.routes';
 import { authRoutes } from './modules/users/auth.routes';
@@ -74,6 +75,8 @@ export type AppDeps = {
   clientTimeouts?: typeof CLIENT_TIMEOUTS;
   /** The live event streams' heartbeat and limits, unless a test shortens them. */
   liveStreams?: LiveStreamOptions;
+  /** Shutting down, and the worker's last round, for GET /api/health/ready (main.ts fills it in). */
+  readiness?: Readiness;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../test/temp-dir';
 import { freePort } from './db/free-port';
 
@@ -130,4 +131,49 @@ describe('with DATABASE_URL', () => {
     expect(await server.exit).toBe(0);
     await database.close();
   }, 60_000);
+
+  it('is ready once its worker renews leases, and on SIGTERM finishes the request in flight before it exits', async () => {
+    const { createTestDatabase } = await import('../test/test-database');
+    const database = await createTestDatabase();
+    const server = await start({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    });
+    await untilHealthy(server);
+    await vi.waitFor(
+      async () => {
+        const ready = await fetch(`http://127.0.0.1:${server.port}/api/health/ready`);
+        expect(await ready.json()).toMatchObject({ status: 'ready', worker_leases: 'ok', migrations: 'ok' });
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+
+    // A sign-up whose body is still arriving when the stop signal comes: it is in flight.
+    const body = new URLSearchParams({
+      username: 'drained',
+      email: 'drained@example.com',
+      password: 'drained-password',
+    }).toString();
+    const socket = net.connect(server.port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      'POST /api/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+        'Expect: 100-continue\r\n' +
+        `Content-Length: ${body.length}\r\n\r\n`,
+    );
+    // The server says 100 Continue once it has taken the request: from then on it is in flight.
+    await vi.waitFor(() => expect(answer).toContain('100 Continue'), { timeout: 10_000 });
+    server.child.kill('SIGTERM');
+    await vi.waitFor(() => expect(server.output()).toContain('"msg":"shutting down"'), { timeout: 10_000 });
+    socket.write(body);
+    await vi.waitFor(() => expect(answer).toContain('access_token'), { timeout: 20_000 });
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+    expect(await server.exit).toBe(0);
+    await database.close();
+  }, 90_000);
 });

@@ -17,6 +17,7 @@ import { workerSteamContext } from './modules/steam-tools/steam-tools-setup';
 import { proxyProbe } from './integrations/proxy/proxy-probe';
 import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
 import { scheduleDailyResults } from './modules/notifications/daily-results';
+import { createReadiness } from './modules/health/readiness';
 import { seedDefaultCatalogue } from './modules/billing/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { resolveSecrets } from './secrets';
@@ -59,6 +60,7 @@ async function main() {
   const connectors = await startConnectors(config);
   // Every process sends jobs (the API books sandbox confirmations); only workers run them.
   const isWorker = config.ROLES.includes('worker');
+  const readiness = createReadiness();
   let logJobError = (error: Error): void => void process.stderr.write(`job runner error: ${error.message}\n`);
   const jobs: JobRunner = await startJobRunner(database.url, (error) => logJobError(error), {
     worker: isWorker,
@@ -72,6 +74,7 @@ async function main() {
         webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
         connectors,
         jobs: jobs.boss,
+        readiness,
       })
     : undefined;
   const log = app?.log ?? workerLog(config.LOG_LEVEL);
@@ -83,6 +86,8 @@ async function main() {
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
+    // Not ready from now on, so a load balancer stops sending requests; the ones already here finish.
+    readiness.shuttingDown = true;
     // Stop taking requests and let in-flight ones finish, then stop the bots (their leases go back
     // to the other workers at once), then jobs, then the database.
     await app?.close();
@@ -94,6 +99,8 @@ async function main() {
   });
 
   if (isWorker) {
+    // Ready only while the sniping rounds (which renew this worker's leases) keep finishing.
+    readiness.lastWorkerRoundAt = () => sniping?.lastRoundAt() ?? null;
     // One vault for the worker's jobs and bots: it opens every account's sealed secrets.
     const vault = createAccountVault(secrets);
     await workSandboxConfirmations(jobs.boss, { db: database.db, config, now: () => new Date() });

@@ -30,6 +30,7 @@ export async function createTestApp(
     clientTimeouts?: AppDeps['clientTimeouts'];
     logStream?: NodeJS.WritableStream;
     liveStreams?: AppDeps['liveStreams'];
+    readiness?: AppDeps['readiness'];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -52,6 +53,7 @@ export async function createTestApp(
     clientTimeouts: options.clientTimeouts,
     logStream: options.logStream,
     liveStreams: options.liveStreams,
+    readiness: options.readiness,
   });
   await app.ready();
   afterAll(async () => {

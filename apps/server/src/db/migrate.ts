@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -29,4 +30,14 @@ export async function runMigrations({ db, pool }: Database): Promise<void> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
+}
+
+/** How many migrations this build carries (the journal's entries): readiness compares it with the applied ones. */
+export function migrationCount(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
 }

@@ -297,9 +297,14 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
 
   /** Rounds never overlap: the timer's and a test's runOnce queue behind each other. */
   let chain: Promise<void> = Promise.resolve();
+  // When the last round finished without an error: readiness says a worker renews its leases by it.
+  let lastRoundAt: Date | null = null;
   const runRound = () =>
     (chain = chain
       .then(tick)
+      .then(() => {
+        lastRoundAt = now();
+      })
       .catch((error: unknown) =>
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'sniping round failed'),
       ));
@@ -334,6 +339,8 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     /** Runs one round now (tests step the worker instead of waiting for its timer). */
     runOnce: () => runRound(),
     sessions: () => [...runners.keys()],
+    /** When the last round (reconcile, lease renewal, claim) finished without an error. */
+    lastRoundAt: () => lastRoundAt,
     dispatcher,
     abandon,
     /** Ends every session this process runs and hands the leases back for another worker. */
