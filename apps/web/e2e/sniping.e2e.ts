@@ -23,6 +23,10 @@ describe('sniping on the sandbox market', () => {
       .catch(() => undefined);
     const before = await navbarCredits(page);
     expect(before).toBe(5000);
+    // The dashboard follows the bot over its event stream (decision 028).
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    const wallet = card.getByTestId('tile-Main Wallet');
+    const walletBefore = await wallet.textContent();
 
     await card.getByRole('button', { name: 'Account settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Account Settings' });
@@ -47,5 +51,12 @@ describe('sniping on the sandbox market', () => {
       { timeout: 200_000, polling: 1000 },
     );
     expect(await navbarCredits(page)).toBeLessThan(before);
+    // The withdrawal spent coins: the card's wallet follows CSGORoll's wallet update without a
+    // reload or a press of refresh (before, it moved only on "Refresh CSGORoll").
+    await page.waitForFunction(
+      (start) => document.querySelector('[data-testid="tile-Main Wallet"]')?.textContent !== start,
+      walletBefore,
+      { timeout: 30_000, polling: 250 },
+    );
   }, 330_000);
 });

@@ -7,6 +7,8 @@ import { AccountsTab } from '../../features/accounts/components/AccountsTab';
 import { GetStartedTab } from '../../features/accounts/components/get-started/GetStartedTab';
 import { OverviewTab } from '../../features/overview/components/OverviewTab';
 import { AccountPanel } from '../../features/steam/components/AccountPanel';
+import { LiveStatus } from '../../shared/live/LiveStatus';
+import { useLiveEvents } from '../../shared/live/use-live-events';
 import { useNow } from '../../shared/time/use-now';
 import { isTrialOnboardingActive, setTrialOnboardingActive } from './trial-onboarding';
 import { defaultTradingTab, tradingTabLabels, visibleTradingTabs, type TradingTab } from './trading-tabs';
@@ -20,6 +22,7 @@ export default function TradingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [onboarding, setOnboarding] = useState(isTrialOnboardingActive);
   const now = useNow(60_000);
+  const live = useLiveEvents();
   if (!user) return null;
 
   const visible = visibleTradingTabs(user, now);
@@ -42,7 +45,9 @@ export default function TradingPage() {
 
   return (
     <Page>
-      <PageHeader title="Trading" subtitle="Your connected accounts, bots and activity." />
+      <PageHeader title="Trading" subtitle="Your connected accounts, bots and activity.">
+        <LiveStatus state={live} />
+      </PageHeader>
       {visible.length > 1 && (
         <div role="tablist" aria-label="Trading sections" className="tabs tabs-box mb-6 w-fit">
           {visible.map((name) => (

@@ -1,0 +1,61 @@
+import type { LiveCreditsEvent, LiveWalletEvent, TradingAccount, UserProfile } from '@skinpilot/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { accountsKey } from '../accounts/accounts';
+import { currentUserKey } from '../auth/current-user';
+import type { StreamEvent } from './event-stream';
+
+/** What each event changes on screen: a cache written in place, or the one query that shows it read again. */
+export function applyLiveEvent(client: QueryClient, event: StreamEvent) {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  switch (event.event) {
+    case 'wallet': {
+      const wallet = data as unknown as LiveWalletEvent;
+      client.setQueryData<TradingAccount[]>(accountsKey, (accounts) =>
+        accounts?.map((account) =>
+          account.steam_id === wallet.steam_id && account.csgoroll_account
+            ? {
+                ...account,
+                csgoroll_account: {
+                  ...account.csgoroll_account,
+                  main_wallet_balance: wallet.main_balance,
+                  wallets: wallet.wallets,
+                  last_checked: wallet.last_checked,
+                },
+              }
+            : account,
+        ),
+      );
+      void client.invalidateQueries({ queryKey: ['trading', 'wealth-summary'] });
+      return;
+    }
+    case 'credits': {
+      const { credits } = data as unknown as LiveCreditsEvent;
+      client.setQueryData<UserProfile>(currentUserKey, (user) => (user ? { ...user, credits } : user));
+      return;
+    }
+    case 'trade':
+      void client.invalidateQueries({ queryKey: ['trading', 'trades'] });
+      void client.invalidateQueries({ queryKey: ['trading', 'wealth-summary'] });
+      return;
+    case 'activity':
+      void client.invalidateQueries({ queryKey: ['trading', 'activity'] });
+      return;
+    case 'sniping':
+      void client.invalidateQueries({ queryKey: ['trading', 'sniping'] });
+      return;
+    case 'listing':
+    case 'inventory':
+      void client.invalidateQueries({ queryKey: ['trading', 'inventory'] });
+      void client.invalidateQueries({ queryKey: accountsKey });
+      return;
+    case 'resync':
+      refreshEverything(client);
+      return;
+  }
+}
+
+/** Events may have been missed (a resync, or the stream was down): read what the dashboard shows again. */
+export function refreshEverything(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ['trading'] });
+  void client.invalidateQueries({ queryKey: currentUserKey });
+}
