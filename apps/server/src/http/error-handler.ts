@@ -42,9 +42,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
-      const answer = body(error.detail, error.extra.errors);
-      if (error.extra.nextUpdateInMinutes !== undefined)
-        answer.next_update_in = error.extra.nextUpdateInMinutes;
+      const { nextUpdateInMinutes } = error.extra;
+      // The one answer whose detail is an object, as the spec writes it (errors.ts).
+      const answer: ErrorBody =
+        nextUpdateInMinutes === undefined
+          ? body(error.detail, error.extra.errors)
+          : { detail: { next_update_in: nextUpdateInMinutes, message: error.detail } };
       return reply.status(statusOf[error.code]).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

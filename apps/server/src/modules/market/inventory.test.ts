@@ -264,9 +264,9 @@ describe('inventory snapshots', () => {
     const before = { ...calls };
     const res = await call('POST', '/inventory/refresh');
     expect(res.statusCode).toBe(429);
+    // The spec's shape: the detail carries next_update_in, and the sentence rides along.
     expect(res.json()).toEqual({
-      detail: 'All accounts were recently updated. Try again in 7 minutes',
-      next_update_in: 7,
+      detail: { next_update_in: 7, message: 'All accounts were recently updated. Try again in 7 minutes' },
     });
     expect(calls).toEqual(before);
   });

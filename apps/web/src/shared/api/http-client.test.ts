@@ -68,6 +68,13 @@ describe('call', () => {
     expect((error as ApiError).status).toBe(409);
   });
 
+  it("reads the sentence of a detail that carries next_update_in (the refresh's 429)", async () => {
+    const sentence = 'All accounts were recently updated. Try again in 7 minutes';
+    fetchMock.mockResolvedValue(answer(429, { detail: { next_update_in: 7, message: sentence } }));
+    const error = await call(signIn, { body: { username: 'a', password: 'b' } }).catch((e: unknown) => e);
+    expect((error as ApiError).detail).toBe(sentence);
+  });
+
   it('drops the token and signs out on any 401', async () => {
     tokenStore.set('expired');
     const signedOut = vi.fn();

@@ -77,7 +77,13 @@ export async function call<E extends Endpoint>(
     }
     const detail = (payload as { detail?: unknown } | undefined)?.detail;
     const errors = (payload as { errors?: ApiError['errors'] } | undefined)?.errors;
-    const text = typeof detail === 'string' ? detail : undefined;
+    // A detail is a sentence, or (the inventory refresh's 429) an object carrying one as `message`.
+    const text =
+      typeof detail === 'string'
+        ? detail
+        : typeof (detail as { message?: unknown } | undefined)?.message === 'string'
+          ? (detail as { message: string }).message
+          : undefined;
     throw new ApiError(response.status, text ?? `Request failed (${response.status}).`, text, errors);
   }
   return payload as ResponseOf<E>;

@@ -84,11 +84,16 @@ export function AccountsTab({ user, Panel }: Props) {
           onAdd={() => setDialog({ kind: 'add', platform: 'steam' })}
           onGetMore={() => setDialog({ kind: 'extra-slots' })}
         />
+        {limits.isError && (
+          <div role="alert" className="alert alert-warning">
+            {errorMessage(limits.error, 'Failed to fetch account limits')}
+          </div>
+        )}
         {accounts.isPending ? (
           <p className="py-8 text-center opacity-70">Loading accounts...</p>
         ) : accounts.isError ? (
           <div role="alert" className="alert alert-error">
-            {errorMessage(accounts.error, 'Failed to load accounts')}
+            {errorMessage(accounts.error, 'Failed to fetch accounts')}
           </div>
         ) : list.length === 0 ? (
           <div className="rounded-box border border-dashed border-base-300 py-12 text-center">

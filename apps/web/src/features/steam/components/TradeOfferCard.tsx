@@ -43,7 +43,9 @@ export function TradeOfferCard({ offer, now, busy, onAction, onDetails }: Props)
       aria-label={`Trade offer ${mask.id(offer.trade_offer_id)}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">{mask.name(offer.partner_name)}</span>
+        <span className="font-semibold">
+          {offer.partner_name ? mask.name(offer.partner_name) : 'Unknown User'}
+        </span>
         <span className="text-xs tabular-nums opacity-60">
           #{mask.id(offer.trade_id ?? offer.trade_offer_id)}
         </span>

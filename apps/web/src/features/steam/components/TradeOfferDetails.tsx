@@ -83,7 +83,7 @@ export function TradeOfferDetails({
         <section>
           <h4 className="font-semibold">Partner</h4>
           <dl>
-            <Row label="Name">{mask.name(offer.partner_name)}</Row>
+            <Row label="Name">{offer.partner_name ? mask.name(offer.partner_name) : 'Unknown User'}</Row>
             <Row label="Steam ID">{mask.id(offer.partner_steam64)}</Row>
             <Row label="Level">{offer.partner_steam_level ?? '—'}</Row>
             <Row label="Profile">

@@ -10,6 +10,13 @@ import { STEAM_TOAST_MS } from '../lib/steam-toast';
 import { TradeOfferCard } from './TradeOfferCard';
 import { TradeOfferDetails } from './TradeOfferDetails';
 
+/** The spec's sentences, written whole so a search for them finds them. */
+const offerActionFailed: Record<OfferAction, string> = {
+  accept: 'Failed to accept trade offer',
+  decline: 'Failed to decline trade offer',
+  cancel: 'Failed to cancel trade offer',
+};
+
 const dotTone = {
   Fresh: 'bg-success',
   Stale: 'bg-warning',
@@ -44,7 +51,7 @@ export function TradeOffersTab({ account, now }: { account: TradingAccount; now:
       {
         onSuccess: (answer) => toast.success(answer.message, { durationMs: STEAM_TOAST_MS }),
         onError: (error) =>
-          toast.error(errorMessage(error, `Failed to ${action} trade offer`), { durationMs: STEAM_TOAST_MS }),
+          toast.error(errorMessage(error, offerActionFailed[action]), { durationMs: STEAM_TOAST_MS }),
       },
     );
 

@@ -65,13 +65,16 @@ export function DiscountFormModal({ code, onClose }: DiscountFormModalProps) {
       product_types: draft.product_types,
       active: draft.active,
     };
-    const verb = isEdit ? 'update' : 'create';
+    // The spec's sentences, written whole so a search for them finds them.
     const handlers = {
       onSuccess: () => {
-        toast.success(`Discount code ${verb}d successfully`);
+        toast.success(isEdit ? 'Discount code updated successfully' : 'Discount code created successfully');
         onClose();
       },
-      onError: (error: unknown) => toast.error(errorMessage(error, `Failed to ${verb} discount code`)),
+      onError: (error: unknown) =>
+        toast.error(
+          errorMessage(error, isEdit ? 'Failed to update discount code' : 'Failed to create discount code'),
+        ),
     };
     if (isEdit) update.mutate({ id: code.id, body }, handlers);
     else create.mutate(body, handlers);

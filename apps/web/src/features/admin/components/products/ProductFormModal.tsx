@@ -85,13 +85,14 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
   function submit(event: FormEvent) {
     event.preventDefault();
     const mutation = isEdit ? update : create;
-    const verb = isEdit ? 'update' : 'create';
+    // The spec's sentences, written whole so a search for them finds them.
     mutation.mutate(toBody(draft), {
       onSuccess: () => {
-        toast.success(`Product ${verb}d successfully`);
+        toast.success(isEdit ? 'Product updated successfully' : 'Product created successfully');
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error, `Failed to ${verb} product`)),
+      onError: (error) =>
+        toast.error(errorMessage(error, isEdit ? 'Failed to update product' : 'Failed to create product')),
     });
   }
 

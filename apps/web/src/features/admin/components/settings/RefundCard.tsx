@@ -18,7 +18,9 @@ export function RefundCard() {
       {
         onSuccess: (answer) => {
           toast.success(
-            `Refund successful: +${answer.credits_restored} credits${answer.already_refunded ? ' (already refunded)' : ''}`,
+            answer.already_refunded
+              ? `Refund successful: +${answer.credits_restored} credits (already refunded)`
+              : `Refund successful: +${answer.credits_restored} credits`,
           );
           setTradeId('');
           setReason('');
