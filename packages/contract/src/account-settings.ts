@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { accountParams } from './trading-accounts';
 
-export const markupStrategyValues = ['fixed', 'conditional', 'max', 'percentage_of_max'] as const;
-
 /**
  * Section 3's CSGORoll settings as stored and answered. Bounds are not part of the wire schema: the
  * server checks them per role (a free trial is clamped, everyone else gets a 422 naming the field).
@@ -36,7 +34,9 @@ export const csgorollSettings = z.object({
   auto_deposit_interval_hours: z.number(),
   auto_deposit_min_value: z.number(),
   auto_deposit_max_value: z.number().nullable(),
-  auto_deposit_markup_strategy: z.enum(markupStrategyValues),
+  // The domain's markupStrategies, which the contract may not import (it imports zod only); the
+  // server's SameShape check of this schema against CsgorollSettings fails the build if they differ.
+  auto_deposit_markup_strategy: z.enum(['fixed', 'conditional', 'max', 'percentage_of_max']),
   auto_deposit_fixed_markup: z.number(),
   auto_deposit_conditional_markup: z.number(),
   auto_deposit_conditional_threshold: z.number(),
@@ -44,6 +44,11 @@ export const csgorollSettings = z.object({
   auto_deposit_max_items_per_run: z.number(),
   auto_deposit_cooldown_minutes: z.number(),
 });
+/**
+ * The domain's CsgorollSettings, field for field: the server answers it through SameShape, so the
+ * build fails when a field is added to, dropped from or typed differently in one of the two (a new
+ * setting is one domain edit and one line above).
+ */
 export type CsgorollSettingsAnswer = z.infer<typeof csgorollSettings>;
 
 /** Lists may also arrive as comma-separated text; the server trims and drops empties. */

@@ -1,4 +1,5 @@
 export * from './endpoint';
+export type { SameShape } from './same-shape';
 export * from './errors';
 export * from './health';
 export * from './public-config';

@@ -11,6 +11,7 @@ export * from './trade-offer-state';
 export * from './privacy-mask';
 export * from './settings-bounds';
 export * from './csgoroll-settings';
+export * from './effective-csgoroll-settings';
 export * from './steam-settings';
 export * from './discount-code';
 export * from './licence-expiration';

@@ -6,8 +6,7 @@ import {
 } from '@skinpilot/engine';
 import type { CsgorollClient, CsgorollInventoryItem, CsgorollTrade } from '@skinpilot/connectors';
 import {
-  checkCsgorollSettings,
-  DEFAULT_CSGOROLL_SETTINGS,
+  effectiveCsgorollSettings,
   hasActiveLicence,
   type CsgorollSettings,
   type Role,
@@ -190,8 +189,11 @@ export async function runDueAutoDeposits(
     const owner = owners.get(row.account.userId);
     if (!owner) continue;
     const now = ctx.now();
-    const stored = { ...DEFAULT_CSGOROLL_SETTINGS, ...(row.csgoroll ?? {}) } as CsgorollSettings;
-    const settings = checkCsgorollSettings(stored, owner.role).settings;
+    const settings = effectiveCsgorollSettings({
+      stored: row.csgoroll,
+      sniping: row.account.snipingEnabled,
+      role: owner.role,
+    });
     if (!settings.auto_deposit_enabled || !mayAutoDeposit(owner.role, owner.licenseExpiry, now)) continue;
     if (!(await isDue(ctx.db, row.account.id, 'auto_deposit', autoDepositEveryMs(settings), now))) continue;
     await markRun(ctx.db, row.account.id, 'auto_deposit', now);

@@ -1,10 +1,4 @@
-import {
-  checkCsgorollSettings,
-  DEFAULT_CSGOROLL_SETTINGS,
-  DEFAULT_STEAM_SETTINGS,
-  type CsgorollSettings,
-  type SteamSettings,
-} from '@skinpilot/domain';
+import { effectiveCsgorollSettings, DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
 import { withSteam, type SteamToolsContext } from '../steam-tools/steam-tools-context';
 import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
 import { traderStandingsOf } from '../users/read-trader-standing';
@@ -34,10 +28,7 @@ export async function runDepositConfirmations(
   for (const { account, csgoroll, steam: savedSteam } of rows) {
     const role = owners.get(account.userId)?.role;
     if (!role) continue;
-    const roll = checkCsgorollSettings(
-      { ...DEFAULT_CSGOROLL_SETTINGS, ...(csgoroll ?? {}) } as CsgorollSettings,
-      role,
-    ).settings;
+    const roll = effectiveCsgorollSettings({ stored: csgoroll, sniping: account.snipingEnabled, role });
     // auto_accept_enabled accepts joins on CSGORoll (processTrade) without sending anything;
     // auto_confirm_deposits does the whole deposit, Steam offer included.
     const keepsToken = roll.auto_update_loyalty_token_csgoroll;

@@ -1,10 +1,5 @@
 import { planDepositRun, type DepositCandidate } from '@skinpilot/engine';
-import {
-  checkCsgorollSettings,
-  DEFAULT_CSGOROLL_SETTINGS,
-  type CsgorollSettings,
-  type Role,
-} from '@skinpilot/domain';
+import { effectiveCsgorollSettings, type Role } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import type { ArrivedItems } from '../steam-tools/steam-automation';
@@ -74,10 +69,11 @@ async function sendArrivals(
     await recordSend(ctx, account, arrived, outcome);
     return outcome;
   }
-  const settings = checkCsgorollSettings(
-    { ...DEFAULT_CSGOROLL_SETTINGS, ...(row.csgoroll ?? {}) } as CsgorollSettings,
-    row.role as Role,
-  ).settings;
+  const settings = effectiveCsgorollSettings({
+    stored: row.csgoroll,
+    sniping: account.snipingEnabled,
+    role: row.role as Role,
+  });
 
   const client = await csgorollClientOf(ctx, account);
   try {

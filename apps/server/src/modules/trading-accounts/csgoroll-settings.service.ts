@@ -1,10 +1,10 @@
-import type { CsgorollSettingsAnswer, saveCsgorollSettingsBody } from '@skinpilot/contract';
+import type { CsgorollSettingsAnswer, SameShape, saveCsgorollSettingsBody } from '@skinpilot/contract';
 import {
   checkCsgorollSettings,
-  DEFAULT_CSGOROLL_SETTINGS,
+  effectiveCsgorollSettings,
   normaliseList,
+  storedCsgorollSettings,
   type CsgorollSettings,
-  type Role,
 } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
@@ -16,10 +16,14 @@ import { writeSettingsActivity } from './settings-activity';
 import { settingsProblems } from './settings-problems';
 import { readSettingsRow, writeSettings } from './settings.repository';
 import { assertMayEnableSniping, enforceSnipingRight, snipingRefusalOf } from './sniping-right';
-import type { TradingAccountRow } from './trading-accounts.schema';
 import type { TradingContext } from './trading-context';
 
 type SaveInput = z.output<typeof saveCsgorollSettingsBody>;
+/**
+ * What the API answers is the domain's CsgorollSettings, field for field (and the contract's markup
+ * strategies the domain's markupStrategies): the build fails here when the two disagree.
+ */
+type Answer = SameShape<CsgorollSettingsAnswer, CsgorollSettings>;
 
 async function csgorollAccountOf(db: DbOrTx, actor: Actor, steamId: string, lock = false) {
   const account = await requireAccountOf(db, actor.id, steamId, { lock });
@@ -29,37 +33,22 @@ async function csgorollAccountOf(db: DbOrTx, actor: Actor, steamId: string, lock
   return account;
 }
 
-/** Stored values over today's defaults (a field added later reads as its default). */
-function storedSettings(
-  account: TradingAccountRow,
-  stored: Record<string, unknown> | null | undefined,
-  snipingAllowed: boolean,
-) {
-  return {
-    ...DEFAULT_CSGOROLL_SETTINGS,
-    ...(stored ?? {}),
-    // A user who lost the sniping right reads it off at once; the worker's next round (or the next
-    // save) writes it off.
-    sniping_enabled: account.snipingEnabled && snipingAllowed,
-  } as CsgorollSettings;
-}
-
-/** What a role may hold: a free trial reads its values clamped, golden gemdrop off. */
-function asAllowedFor(settings: CsgorollSettings, role: Role): CsgorollSettings {
-  return role === 'free_trial' ? checkCsgorollSettings(settings, role).settings : settings;
-}
-
 export async function getCsgorollSettingsFor(
   ctx: TradingContext,
   actor: Actor,
   steamId: string,
-): Promise<CsgorollSettingsAnswer> {
+): Promise<Answer> {
   const now = ctx.now();
   const user = await readUser(ctx.db, actor.id);
   const account = await csgorollAccountOf(ctx.db, actor, steamId);
   const row = await readSettingsRow(ctx.db, account.id);
   const allowed = snipingRefusalOf(user, now) === null;
-  return asAllowedFor(storedSettings(account, row?.csgoroll, allowed), user.role);
+  return effectiveCsgorollSettings({
+    stored: row?.csgoroll,
+    sniping: account.snipingEnabled,
+    snipingAllowed: allowed,
+    role: user.role,
+  });
 }
 
 /**
@@ -79,7 +68,13 @@ export async function saveCsgorollSettingsFor(
     await enforceSnipingRight(tx, user, now);
     const account = await csgorollAccountOf(tx, actor, steamId, true);
     const allowed = snipingRefusalOf(user, now) === null;
-    const current = storedSettings(account, (await readSettingsRow(tx, account.id))?.csgoroll, allowed);
+    // The save starts from the stored values before any trial clamp, so the answer names each
+    // field the trial's ranges moved.
+    const current = storedCsgorollSettings({
+      stored: (await readSettingsRow(tx, account.id))?.csgoroll,
+      sniping: account.snipingEnabled,
+      snipingAllowed: allowed,
+    });
     const merged: CsgorollSettings = {
       ...current,
       ...(input as Partial<CsgorollSettings>),

@@ -1,17 +1,12 @@
-import {
-  checkCsgorollSettings,
-  DEFAULT_CSGOROLL_SETTINGS,
-  type CsgorollSettings,
-  type Role,
-} from '@skinpilot/domain';
+import { effectiveCsgorollSettings, type CsgorollSettings } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { rolesOf } from '../users/user-roles';
 import { findSessionSettingsRows } from './settings.repository';
 
 /**
- * The CSGORoll settings a bot applies: stored values over today's defaults (an older row lacks the
- * newer fields), sniping from the account, and a free trial's values clamped into its ranges, the
- * same reading the settings dialog shows. Keyed by Steam id, for the runtime and the admin's view.
+ * The CSGORoll settings a bot applies, read as everywhere by the domain's effectiveCsgorollSettings
+ * (stored over defaults, the account's sniping switch, a free trial clamped). Keyed by Steam id, for
+ * the runtime and the admin's view.
  */
 export async function sessionSettingsOf(
   db: DbOrTx,
@@ -26,16 +21,11 @@ export async function sessionSettingsOf(
   const settings = new Map<string, CsgorollSettings>();
   for (const row of rows) {
     const role = roles.get(row.userId);
-    if (role) settings.set(row.steamId, applied(row.stored, row.sniping, role));
+    if (role)
+      settings.set(
+        row.steamId,
+        effectiveCsgorollSettings({ stored: row.stored, sniping: row.sniping, role }),
+      );
   }
   return settings;
-}
-
-function applied(stored: Record<string, unknown> | null, sniping: boolean, role: Role): CsgorollSettings {
-  const merged = {
-    ...DEFAULT_CSGOROLL_SETTINGS,
-    ...(stored ?? {}),
-    sniping_enabled: sniping,
-  } as CsgorollSettings;
-  return role === 'free_trial' ? checkCsgorollSettings(merged, role).settings : merged;
 }

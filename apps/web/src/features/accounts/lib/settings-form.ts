@@ -1,11 +1,5 @@
 import type { CsgorollSettingsAnswer, SteamSettingsAnswer } from '@skinpilot/contract';
-import {
-  checkCsgorollSettings,
-  snipingRefusal,
-  steamBounds,
-  type CsgorollSettings,
-  type Role,
-} from '@skinpilot/domain';
+import { effectiveCsgorollSettings, snipingRefusal, steamBounds, type Role } from '@skinpilot/domain';
 import { formatListField, parseListField } from './list-field';
 
 export const csgorollListFields = ['blacklist_skins', 'blacklist_rarity', 'fade_skin_whitelist'] as const;
@@ -36,19 +30,21 @@ export function fromCsgorollForm(form: CsgorollForm): CsgorollSettingsAnswer {
 type Viewer = { role: Role; license_expiry: string | null; credits: number };
 
 /**
- * What the dialog shows when it opens: a free trial's values pulled into its ranges with golden
- * gemdrop off, and sniping off when the user may no longer enable it. The server does the same.
+ * What the dialog shows when it opens: the domain's one reading of the effective settings (a free
+ * trial's values pulled into its ranges with golden gemdrop off, sniping off when the user may no
+ * longer enable it), the one the server answers and the bots apply.
  */
 export function applyViewerRules(
   settings: CsgorollSettingsAnswer,
   user: Viewer,
   now: number,
 ): CsgorollSettingsAnswer {
-  let next = settings;
-  if (user.role === 'free_trial')
-    next = checkCsgorollSettings(next as CsgorollSettings, 'free_trial').settings;
-  if (next.sniping_enabled && snipingRefusal(user, now)) next = { ...next, sniping_enabled: false };
-  return next;
+  return effectiveCsgorollSettings({
+    stored: settings,
+    sniping: settings.sniping_enabled,
+    snipingAllowed: snipingRefusal(user, now) === null,
+    role: user.role,
+  });
 }
 
 /** Save is offered only when the payload would differ from what was loaded. */

@@ -1,5 +1,4 @@
-import { markupStrategyValues } from '@skinpilot/contract';
-import { csgorollRanges, type Role } from '@skinpilot/domain';
+import { csgorollRanges, markupStrategies, type MarkupStrategy, type Role } from '@skinpilot/domain';
 import type { FieldNotes } from '../../lib/save-outcome';
 import type { CsgorollForm } from '../../lib/settings-form';
 import { FieldGroup, ListInput, NumberField, Toggle } from './fields';
@@ -12,7 +11,7 @@ type Props = {
   notes?: FieldNotes;
 };
 
-const strategyLabels: Record<(typeof markupStrategyValues)[number], string> = {
+const strategyLabels: Record<MarkupStrategy, string> = {
   fixed: 'Fixed markup',
   conditional: 'Conditional markup',
   max: 'Maximum markup',
@@ -129,7 +128,7 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal, note
             value={strategy}
             onChange={(e) => set('auto_deposit_markup_strategy')(e.target.value as typeof strategy)}
           >
-            {markupStrategyValues.map((value) => (
+            {markupStrategies.map((value) => (
               <option key={value} value={value}>
                 {strategyLabels[value]}
               </option>
