@@ -53,6 +53,7 @@ export async function run() {
   const env = {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    SANDBOX: 'true',
     // The console's API as production runs it, apart from the workers (README, Production): the
     // worker's rounds over 300,000 accounts would otherwise share this process and its pool.
     ROLES: 'api',

@@ -66,6 +66,8 @@ const benchSecrets = {
   JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdef',
   ENCRYPTION_KEY: '0'.repeat(64),
   CAPTCHA_PROVIDER: 'disabled',
+  // The benchmarks trade against the sandbox market and Steam on purpose.
+  SANDBOX: 'true',
 };
 
 /** Median and 95th/99th percentiles of a list of durations in milliseconds. */

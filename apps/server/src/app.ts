@@ -9,6 +9,7 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
+import { installJsonBodyParser } from './http/json-body-parser';
 import { installPlainTextGuard } from './http/plain-text-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  installJsonBodyParser(app);
   installPlainTextGuard(app);
   installSecurityHeaders(app, deps.config);
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -213,7 +215,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tradingAccountsRoutes(tradingApi, trading);
       accountSettingsRoutes(tradingApi, trading);
       extraSlotsRoutes(tradingApi, trading);
-      steamToolsOf(tradingApi, trading, providers.proxyProbe, deps.connectors);
+      steamToolsOf(
+        tradingApi,
+        trading,
+        providers.proxyProbe,
+        deps.connectors,
+        deps.config.NODE_ENV === 'production',
+      );
       overviewRoutes(tradingApi, trading);
       liveEventsRoutes(tradingApi, liveEvents, deps.liveStreams);
     },

@@ -33,6 +33,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a production start on the sandbox Steam or market without SANDBOX=true, naming both', () => {
+    const production = { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'disabled' };
+    expect(() => loadConfig(production)).toThrow(
+      [
+        'Invalid configuration:',
+        'STEAM_MODE: is sandbox (the default) in production; set STEAM_MODE=live, or SANDBOX=true to run on the sandboxes on purpose',
+        "CSGOROLL_GRAPHQL_URL: is required in production (without it the sandbox market runs); set it to CSGORoll's endpoint, or SANDBOX=true to run on the sandboxes on purpose",
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ ...production, STEAM_MODE: 'live' })).toThrow(/CSGOROLL_GRAPHQL_URL/);
+    expect(() => loadConfig({ ...production, SANDBOX: 'false' })).toThrow(/STEAM_MODE/);
+    expect(loadConfig({ ...production, SANDBOX: 'true' }).TRADING_SANDBOXES).toEqual(['steam', 'csgoroll']);
+    const live = loadConfig({
+      ...production,
+      STEAM_MODE: 'live',
+      CSGOROLL_GRAPHQL_URL: 'https://router.csgoroll.com/graphql',
+    });
+    expect(live.TRADING_SANDBOXES).toEqual([]);
+    expect(loadConfig({}).TRADING_SANDBOXES).toEqual(['steam', 'csgoroll']);
+  });
+
   it('refuses an unknown role', () => {
     expect(() => loadConfig({ ROLES: 'api,cron' })).toThrow(/ROLES/);
   });

@@ -67,6 +67,11 @@ const envSchema = z.object({
   CAPMONSTER_API_KEY: optionalString,
   /** `sandbox` uses the Steam stand-in; `live` logs in to Steam with each account's credentials. */
   STEAM_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * Production refuses to trade on the sandbox Steam or the sandbox market unless this is `true`:
+   * a fake cookie would connect and sniping would charge real credits for sandbox trades.
+   */
+  SANDBOX: optionalString.pipe(z.enum(['true', 'false']).optional()),
   /** Seed of the sandbox market, so its listings, users and inventories repeat run after run. */
   SANDBOX_SEED: z.coerce.number().int().min(0).default(1337),
   /** Milliseconds between sandbox feed listings; 0 keeps the feed quiet. */
@@ -200,10 +205,13 @@ export type Config = Omit<
   | 'MAIL_TRANSPORT'
   | 'MAIL_FROM'
   | 'PAYMENTS_SANDBOX'
+  | 'SANDBOX'
   | 'API_DOCS'
   | 'SERVE_SOURCE_MAPS'
 > & {
   PAYMENTS_SANDBOX: boolean;
+  /** Which of Steam and CSGORoll run on their sandbox; shown to staff on every page in production. */
+  TRADING_SANDBOXES: ('steam' | 'csgoroll')[];
   API_DOCS: boolean;
   SERVE_SOURCE_MAPS: boolean;
   DATA_DIR: string;
@@ -244,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENTS_SANDBOX: value.PAYMENTS_SANDBOX
       ? value.PAYMENTS_SANDBOX === 'true'
       : value.NODE_ENV !== 'production',
+    TRADING_SANDBOXES: tradingSandboxes(value),
     // Developer aids that tell an attacker too much: asked for explicitly in production.
     API_DOCS: value.API_DOCS ? value.API_DOCS === 'true' : value.NODE_ENV !== 'production',
     SERVE_SOURCE_MAPS: value.SERVE_SOURCE_MAPS
@@ -254,9 +263,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+function tradingSandboxes(value: Env): ('steam' | 'csgoroll')[] {
+  return [
+    ...(value.STEAM_MODE === 'sandbox' ? ['steam' as const] : []),
+    ...(value.CSGOROLL_GRAPHQL_URL ? [] : ['csgoroll' as const]),
+  ];
+}
+
 /** Settings that only make sense together, checked once so a half-configured provider never starts. */
 function providerProblems(value: Env): string[] {
   const problems: string[] = [];
+  // Like payments, production trades on a sandbox only when told so explicitly.
+  if (value.NODE_ENV === 'production' && value.SANDBOX !== 'true') {
+    if (value.STEAM_MODE === 'sandbox')
+      problems.push(
+        'STEAM_MODE: is sandbox (the default) in production; set STEAM_MODE=live, or SANDBOX=true to run on the sandboxes on purpose',
+      );
+    if (!value.CSGOROLL_GRAPHQL_URL)
+      problems.push(
+        "CSGOROLL_GRAPHQL_URL: is required in production (without it the sandbox market runs); set it to CSGORoll's endpoint, or SANDBOX=true to run on the sandboxes on purpose",
+      );
+  }
   if (value.NODE_ENV === 'production' && !value.CAPTCHA_PROVIDER) {
     problems.push('CAPTCHA_PROVIDER: must be chosen in production (recaptcha, turnstile or disabled)');
   }

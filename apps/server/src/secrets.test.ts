@@ -32,6 +32,7 @@ describe('resolveSecrets', () => {
   it('stops a production start that lacks them', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      SANDBOX: 'true',
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://x@y/z',
       CAPTCHA_PROVIDER: 'disabled',

@@ -13,6 +13,8 @@ export const publicConfig = z.object({
   /** The SPA loads the provider's script only when this is not `disabled`. */
   captcha_provider: z.enum(['recaptcha', 'turnstile', 'disabled']),
   captcha_site_key: z.string().nullable(),
+  /** Which platforms run on their sandbox; in production (SANDBOX=true) staff see it on every page. */
+  trading_sandboxes: z.array(z.enum(['steam', 'csgoroll'])),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -27,6 +27,7 @@ describe('the client address', () => {
   it('ignores X-Forwarded-For without trusted proxies, in production too', async () => {
     const { app } = await createTestApp({
       NODE_ENV: 'production',
+      SANDBOX: 'true',
       CAPTCHA_PROVIDER: 'disabled',
       SIGNUPS_PER_ADDRESS_PER_HOUR: '2',
     });

@@ -14,7 +14,8 @@ import { users } from '../modules/users/users.schema';
 
 /**
  * Every operation of the contract, fed what an attacker or a broken client sends: wrong types,
- * missing fields, huge and NUL-laden strings, bad JSON, the wrong content type, odd path values.
+ * missing fields, huge and NUL-laden strings, lone surrogates, bodies nested a hundred thousand
+ * levels deep, bad JSON, the wrong content type, odd path values.
  * Any 5xx fails. The calls are made as an admin so that admin-only operations get past the role
  * check; the token is minted afresh per operation, since some operations revoke it (sign-out, 2FA).
  */
@@ -103,7 +104,13 @@ function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
 
 const NUL = 'a\u0000b';
 const HUGE = 'x'.repeat(200_000);
+const LONE_SURROGATE = 'a\ud800b';
+const DEEP_JSON = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 const oddValues: unknown[] = [
+  LONE_SURROGATE,
+  '\udc00',
+  [LONE_SURROGATE],
+  { [LONE_SURROGATE]: 1 },
   NUL,
   HUGE,
   '',
@@ -148,7 +155,7 @@ function casesFor(endpoint: Endpoint): Case[] {
   const query = jsonSchemaOf(endpoint.query);
   if (query?.properties) {
     for (const key of Object.keys(query.properties)) {
-      for (const value of [NUL, HUGE.slice(0, 5000), '-1', '1e400', 'abc']) {
+      for (const value of [NUL, HUGE.slice(0, 5000), '-1', '1e400', 'abc', '%ED%A0%80', '\ud800']) {
         cases.push({ label: `query ${key}`, path: goodPath, query: { [key]: value } });
       }
     }
@@ -173,6 +180,13 @@ function casesFor(endpoint: Endpoint): Case[] {
     cases.push({ label: 'bad JSON', path: goodPath, body: '{"a": ', type: 'application/json' });
     cases.push({ label: 'array body', path: goodPath, body: '[1,2]', type: 'application/json' });
     cases.push({ label: 'null body', path: goodPath, body: 'null', type: 'application/json' });
+    cases.push({ label: 'deep body', path: goodPath, body: DEEP_JSON, type: 'application/json' });
+    cases.push({
+      label: 'deep object body',
+      path: goodPath,
+      body: `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
+      type: 'application/json',
+    });
     cases.push({ label: 'text/plain', path: goodPath, body: 'hello', type: 'text/plain' });
     cases.push({ label: 'xml', path: goodPath, body: '<a/>', type: 'application/xml' });
     for (const field of fields) {
@@ -277,5 +291,85 @@ describe('text with control characters', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it('is refused with a 400 before anything walks it, and the health check keeps answering while 40 arrive', async () => {
+    const deep = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/password-reset/confirm',
+        payload: `{"token": ${DEEP_JSON}, "new_password": "a new password 1"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+    const one = await deep();
+    expect(one.statusCode).toBe(400);
+    expect(one.json().detail).toBe(
+      'The request body is nested too deeply: at most 32 levels of arrays and objects.',
+    );
+
+    const started = performance.now();
+    const [health, ...answers] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/health' }),
+      ...Array.from({ length: 40 }, deep),
+    ]);
+    const took = performance.now() - started;
+    expect(health.statusCode).toBe(200);
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    // Before the walk was bounded this took about 20 s (0.5 s per request); now parsing dominates.
+    // A generous bound, so a loaded CI machine never trips it while a regression does.
+    expect(took).toBeLessThan(8000);
+  });
+
+  it('keeps bodies nested as deep as the contract needs', async () => {
+    const nested = (levels: number): unknown => (levels === 0 ? 'x' : { a: nested(levels - 1) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token: 'not-a-token', new_password: 'a new password 1', extra: nested(20) },
+    });
+    expect(res.json().detail).toMatch(/reset link is invalid/);
+  });
+});
+
+describe('text with a lone UTF-16 surrogate', () => {
+  it('is refused with a 422 naming the field, in a JSON body, a key and a query', async () => {
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: '{"token": "abc\\ud800", "new_password": "a new password 1"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(body.statusCode).toBe(422);
+    expect(body.json()).toEqual({
+      detail: 'Invalid body: token must be valid Unicode text (it holds half of a surrogate pair).',
+      errors: [{ field: 'token', message: 'must be valid Unicode text (it holds half of a surrogate pair)' }],
+    });
+    const key = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: '{"token": "t", "new_password": "a new password 1", "a": {"\\udc00": 1}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(key.statusCode).toBe(422);
+    expect(key.json().errors[0].field).toBe('a.\udc00');
+    const token = await adminToken();
+    const query = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orchestrations/stop?instance_id=${encodeURIComponent('a')}\ud800`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(query.statusCode).toBeLessThan(500);
+  });
+
+  it('keeps whole surrogate pairs (emoji)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token: 'a\ud83d\ude00b', new_password: 'a new password 1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/reset link is invalid/);
   });
 });

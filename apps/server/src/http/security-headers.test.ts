@@ -19,7 +19,13 @@ function webDist(): string {
 
 const development = await createTestApp({}, { webDistDir: webDist() });
 const production = await createTestApp(
-  { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'turnstile', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SECRET: 's' },
+  {
+    NODE_ENV: 'production',
+    SANDBOX: 'true',
+    CAPTCHA_PROVIDER: 'turnstile',
+    TURNSTILE_SITE_KEY: 'k',
+    TURNSTILE_SECRET: 's',
+  },
   { webDistDir: webDist() },
 );
 
@@ -85,7 +91,13 @@ describe('in production', () => {
     expect([200, 302]).toContain((await development.app.inject({ url: '/api/docs' })).statusCode);
 
     const opted = await createTestApp(
-      { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'disabled', API_DOCS: 'true', SERVE_SOURCE_MAPS: 'true' },
+      {
+        NODE_ENV: 'production',
+        SANDBOX: 'true',
+        CAPTCHA_PROVIDER: 'disabled',
+        API_DOCS: 'true',
+        SERVE_SOURCE_MAPS: 'true',
+      },
       { webDistDir: webDist() },
     );
     expect((await opted.app.inject({ url: '/assets/index-abc.js.map' })).statusCode).toBe(200);

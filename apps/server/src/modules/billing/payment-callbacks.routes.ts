@@ -19,6 +19,9 @@ import { handleStripeWebhook } from './stripe-webhook';
  */
 export async function paymentCallbackRoutes(app: FastifyInstance, ctx: BillingContext, stripe: Stripe) {
   await app.register(async (raw) => {
+    // The app's JSON parser (http/json-body-parser.ts) is not Fastify's built-in one, so it is
+    // removed in this scope before the raw one takes its place.
+    raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );

@@ -17,6 +17,7 @@ export function steamToolsOf(
   trading: TradingContext,
   probe: ProxyProbe,
   connectors: AccountConnectors | undefined,
+  isProduction: boolean,
 ) {
   const ctx: SteamToolsContext = {
     ...trading,
@@ -27,7 +28,8 @@ export function steamToolsOf(
   app.addHook('onClose', () => ctx.sessions.closeAll());
   steamToolsRoutes(app, ctx);
   const world = (connectors as { sandbox?: SandboxHandles } | undefined)?.sandbox?.steam;
-  if (world) sandboxOffersRoutes(app, ctx, world);
+  // A test hook of the sandbox Steam: never served in production, even on the sandboxes (SANDBOX=true).
+  if (world && !isProduction) sandboxOffersRoutes(app, ctx, world);
 }
 
 /** The worker's own Steam tools context: its clients resume from the stored refresh tokens. */

@@ -506,3 +506,22 @@ describe('the proxy', () => {
     });
   });
 });
+
+describe('sandbox routes in production', () => {
+  it('are never served, even when production runs on the sandboxes on purpose', async () => {
+    const production = await createTestApp(
+      { NODE_ENV: 'production', SANDBOX: 'true', CAPTCHA_PROVIDER: 'disabled' },
+      { connectors: sandbox },
+    );
+    const owner = await trader(production.app, production.database.db, 'premium');
+    const res = await callAs(
+      production.app,
+      owner.token,
+      'POST',
+      '/api/trading/sandbox/steam/76561198000000001/incoming-offer',
+      {},
+    );
+    expect(res.statusCode).toBe(404);
+    expect(production.app.routeTable.some((route) => route.url.includes('/sandbox/'))).toBe(false);
+  });
+});

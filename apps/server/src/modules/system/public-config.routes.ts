@@ -15,6 +15,7 @@ export function publicConfigRoutes(app: FastifyInstance, deps: { config: Config 
     assets_base_url: config.ASSETS_BASE_URL,
     captcha_provider: config.CAPTCHA_PROVIDER,
     captcha_site_key: captchaSiteKey(config),
+    trading_sandboxes: config.TRADING_SANDBOXES,
   };
   registerEndpoint(app, getPublicConfig, () => answer);
 }

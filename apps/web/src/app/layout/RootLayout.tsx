@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { SandboxBanner } from './SandboxBanner';
 import { useFinishSignOut } from '../../shared/auth/session';
 import { useDocumentTitle } from './use-document-title';
 
@@ -20,6 +21,7 @@ export function RootLayout() {
         />
       )}
       <main className="flex-1 pt-16">
+        <SandboxBanner />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

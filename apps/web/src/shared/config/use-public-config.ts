@@ -19,6 +19,7 @@ export const fallbackPublicConfig: PublicConfig = {
   assets_base_url: '',
   captcha_provider: 'disabled',
   captcha_site_key: null,
+  trading_sandboxes: [],
 };
 
 export function usePublicConfig(): PublicConfig {

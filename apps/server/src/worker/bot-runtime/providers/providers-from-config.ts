@@ -66,6 +66,8 @@ export function cloudInstancesFromConfig(
           CAPSOLVER_API_KEY: config.CAPSOLVER_API_KEY,
           CAPMONSTER_API_KEY: config.CAPMONSTER_API_KEY,
           STEAM_MODE: config.STEAM_MODE,
+          // Each worker makes the same choice as the API: sandboxes in production only when asked.
+          SANDBOX: config.TRADING_SANDBOXES.length > 0 ? 'true' : undefined,
           LOG_LEVEL: config.LOG_LEVEL,
         },
       });
