@@ -71,6 +71,7 @@ describe('one port for the SPA and both APIs', () => {
         'environment',
         'review_site_url',
         'support_email',
+        'trading_sandboxes',
       ].sort(),
     );
   });
