@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { ReferencePricesStatus } from '@skinpilot/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { adminToken } from './support/admin';
 import { useBrowser } from './support/browser';
+import { api } from './support/sniping';
 
-const { open } = useBrowser();
+const { open, baseUrl } = useBrowser();
 const shots = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `steam-${name}.png`) });
 
@@ -81,6 +84,46 @@ async function openAccount(page: Page) {
     .catch(() => undefined);
   await page.getByTestId('account-card').first().click();
 }
+
+describe('Steam items in the overview', () => {
+  it('values each Steam item in dollars with its price source on hover, and counts them in Skins Value', async () => {
+    const { page } = await open('/');
+    await traderWithSteam(page);
+    // The worker refreshes the sandbox reference prices right after it starts.
+    const admin = await adminToken(baseUrl);
+    await vi.waitFor(
+      async () => {
+        const status = (await api(
+          admin,
+          'GET',
+          '/api/admin/system/reference-prices',
+        )) as ReferencePricesStatus;
+        if (!status.sources.find((s) => s.source === 'sandbox')?.refreshed_at) throw new Error('not yet');
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+    await page.goto('/trading');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'Inventory' }).waitFor();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Updated all accounts successfully').waitFor({ timeout: 30_000 });
+    const price = page.getByTestId('item-card').getByTitle('Price: Sandbox catalogue').first();
+    await price.waitFor({ timeout: 15_000 });
+    expect(Number((await price.textContent())?.replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
+    expect(await page.getByTestId('item-card').getByText('No price').count()).toBe(0);
+    await shot(page, 'valued-items');
+    const skinsValue = await page.evaluate(
+      async (headers) => {
+        const accounts = await fetch('/api/trading/accounts', { headers }).then(
+          (r) => r.json() as Promise<{ skins_value: number }[]>,
+        );
+        return accounts[0]!.skins_value;
+      },
+      await page.evaluate(authorised),
+    );
+    expect(skinsValue).toBeGreaterThan(0);
+  }, 120_000);
+});
 
 describe('Steam tools in the account panel', () => {
   it('shows an incoming offer in Received, accepts it and finds it under Completed', async () => {

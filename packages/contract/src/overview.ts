@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { priceSources } from './reference-prices';
 import { steamIdSchema } from './trading-accounts';
 
 /** The overview's periods (trading-dashboard.md section 4); the wealth chart defaults to 30d. */
@@ -111,6 +112,11 @@ export const inventoryItem = z.object({
   steamExternalAssetId: z.string(),
   platform: z.enum(['csgoroll', 'steam']),
   source: z.enum(['marketplace', 'steam']),
+  /**
+   * Who priced the item (decision 030): CSGORoll's value or the reference source; null when nobody
+   * prices it (its value 0 is then no price). Absent in snapshots taken before it existed.
+   */
+  price_source: z.enum(priceSources).nullable().optional(),
   tradable: z.boolean(),
   isProtected: z.boolean(),
   protectedStatus: z.string(),

@@ -1,3 +1,4 @@
+import type { PriceSource } from '@skinpilot/contract';
 import type {
   CsgorollInventoryItem,
   CsgorollSticker,
@@ -19,8 +20,10 @@ export type InventoryItem = {
   account_avatar: string | null;
   steamExternalAssetId: string;
   platform: 'csgoroll' | 'steam';
-  /** Where the value comes from: the marketplace's coins or Steam (no price known: 0 dollars). */
+  /** Where the value comes from: the marketplace's coins or Steam (dollars). */
   source: 'marketplace' | 'steam';
+  /** Who priced it (decision 030); null: nobody prices this item, its value 0 is no price. */
+  price_source: PriceSource | null;
   tradable: boolean;
   isProtected: boolean;
   protectedStatus: string;
@@ -102,6 +105,7 @@ export function marketplaceItem(owner: ItemOwner, item: CsgorollInventoryItem): 
     steamExternalAssetId: assetIdOf(item),
     platform: 'csgoroll',
     source: 'marketplace',
+    price_source: 'csgoroll',
     tradable: item.tradable,
     isProtected: false,
     protectedStatus: 'COMPLETED_PROTECTED',
@@ -128,6 +132,7 @@ export function tradeItems(
       steamExternalAssetId: item.steamExternalAssetId ?? `${trade.id}:${item.id}`,
       platform: 'csgoroll',
       source: 'marketplace',
+      price_source: 'csgoroll',
       tradable: kind === 'listing',
       isProtected: kind === 'protected',
       protectedStatus: kind === 'protected' ? trade.status : 'COMPLETED_PROTECTED',
@@ -152,14 +157,22 @@ const wearNames: Record<string, string> = {
   WearCategory4: 'Battle-Scarred',
 };
 
-/** A Steam item CSGORoll does not show: no price is known, so it counts 0 dollars. */
-export function steamItem(owner: ItemOwner, item: SteamInventoryItem): InventoryItem {
+/**
+ * A Steam item CSGORoll does not show, valued in dollars by the price the caller found for it
+ * (CSGORoll's value seen elsewhere, else the reference); without one it says so (price_source null).
+ */
+export function steamItem(
+  owner: ItemOwner,
+  item: SteamInventoryItem,
+  price: { usd: number; source: PriceSource } | undefined,
+): InventoryItem {
   const [brand, rest] = item.marketName.split(' | ');
   return {
     ...ownerFields(owner),
     steamExternalAssetId: item.assetId,
     platform: 'steam',
     source: 'steam',
+    price_source: price?.source ?? null,
     tradable: item.tradable,
     isProtected: false,
     protectedStatus: 'COMPLETED_PROTECTED',
@@ -171,7 +184,7 @@ export function steamItem(owner: ItemOwner, item: SteamInventoryItem): Inventory
       name: rest?.replace(/\s*\([^)]*\)$/, '') ?? item.name,
       brand: brand ?? item.name,
       color: item.exteriorInternal ? (wearNames[item.exteriorInternal] ?? null) : null,
-      value: 0,
+      value: price?.usd ?? 0,
       rarity: item.rarityInternal,
       iconUrl: item.iconUrl,
       stattrak: item.isStatTrak,

@@ -11,6 +11,8 @@ import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
+import { sandboxFeed } from '../../integrations/reference-prices/sandbox-feed';
+import { refreshReferencePrices } from '../prices/refresh-reference-prices';
 import { recordWealthPoints } from './wealth';
 
 const ROLL_ONLY = '76561198000000301';
@@ -101,6 +103,7 @@ const steamItem = (assetId: string, marketName: string): SteamInventoryItem => (
 /** CSGORoll and Steam as the snapshot sees them: the account is named by its cookie. */
 const calls = { csgoroll: 0, steam: 0 };
 const platform = { rollDown: false };
+const steamExtra: SteamInventoryItem[] = [];
 const connectors = {
   mode: { steam: 'live', csgoroll: 'live' },
   csgoroll: () =>
@@ -131,6 +134,7 @@ const connectors = {
       inventory: async () => [
         steamItem('a1', 'AK-47 | Skin a1 (Field-Tested)'),
         steamItem('s9', 'M4A4 | Howl (Minimal Wear)'),
+        ...steamExtra,
       ],
       logOut: async () => undefined,
     }) as unknown as SteamClient,
@@ -207,6 +211,7 @@ describe('inventory snapshots', () => {
       steamExternalAssetId: 'a1',
       platform: 'csgoroll',
       source: 'marketplace',
+      price_source: 'csgoroll',
       tradable: true,
       isProtected: false,
       protectedStatus: 'COMPLETED_PROTECTED',
@@ -229,10 +234,12 @@ describe('inventory snapshots', () => {
       },
     });
     const steamOnly = body.inventory.find((i: { platform: string }) => i.platform === 'steam');
+    // No reference prices are stored yet: the item says nobody prices it.
     expect(steamOnly).toMatchObject({
       account_id: BOTH,
       steamExternalAssetId: 's9',
       tradable: false,
+      price_source: null,
       itemVariant: { brand: 'M4A4', name: 'Howl', color: 'Minimal Wear', value: 0, stattrak: true },
     });
     expect(body.protected_withdrawals[0]).toMatchObject({
@@ -300,6 +307,31 @@ describe('inventory snapshots', () => {
     // The answer kept from before the refresh is not served again: the snapshots changed.
     const after = (await call('GET', '/inventory')).json().inventory;
     expect(after.filter((i: { account_id: string }) => i.account_id === BROKEN)).toHaveLength(3);
+  });
+
+  it("values Steam items at CSGORoll's value when seen, else the reference, and says when nobody prices one", async () => {
+    await refreshReferencePrices({ db, now: clock.clock, log: { warn: () => undefined } }, sandboxFeed());
+    steamExtra.push(
+      steamItem('s10', 'AK-47 | Skin a3 (Field-Tested)'),
+      steamItem('s11', 'Nobody | Prices This (Factory New)'),
+    );
+    clock.advance(10 * 60_000);
+    expect((await call('POST', '/inventory/refresh')).statusCode).toBe(200);
+    const inventory: { account_id: string; platform: string; steamExternalAssetId: string }[] = (
+      await call('GET', '/inventory')
+    ).json().inventory;
+    const steam = new Map(
+      inventory.filter((i) => i.platform === 'steam').map((i) => [i.steamExternalAssetId, i]),
+    );
+    // The sandbox reference of a Minimal Wear Howl: 4,900 x 1.35 coins x $0.66.
+    expect(steam.get('s9')).toMatchObject({ price_source: 'sandbox', itemVariant: { value: 4365.9 } });
+    // CSGORoll showed this name at 10 coins in an inventory: $6.60, ahead of the reference.
+    expect(steam.get('s10')).toMatchObject({ price_source: 'csgoroll', itemVariant: { value: 6.6 } });
+    expect(steam.get('s11')).toMatchObject({ price_source: null, itemVariant: { value: 0 } });
+    const accounts: { steam_id: string; skins_value: number }[] = (await call('GET', '/accounts')).json();
+    // Marketplace items at 0.66 (105.60) plus the Steam items' dollars.
+    expect(accounts.find((a) => a.steam_id === BOTH)?.skins_value).toBe(4478.1);
+    steamExtra.length = 0;
   });
 
   it('shows nobody else the inventory of the caller', async () => {

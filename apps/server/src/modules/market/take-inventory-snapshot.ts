@@ -5,6 +5,7 @@ import type { AccountVault } from '../trading-accounts/account-vault';
 import { sealedSecretsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
 import { openAll } from '../trading-accounts/seal-secrets';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
+import { itemPricesOf, recordCsgorollValues } from '../prices/item-prices';
 import {
   assetIdOf,
   marketplaceItem,
@@ -65,6 +66,11 @@ export async function takeInventorySnapshot(
       const items = await client.fullInventory();
       for (const item of items) marketplaceAssets.add(assetIdOf(item));
       inventory = items.map((item) => marketplaceItem(owner, item));
+      await recordCsgorollValues(
+        deps.db,
+        items.map((item) => ({ marketHashName: item.itemVariant.externalId, coins: item.itemVariant.value })),
+        deps.now(),
+      );
       const trades = await tradesOf(client, account.csgorollUserId);
       for (const trade of trades) {
         const ours = (party: CsgorollTrade['depositor']) =>
@@ -88,11 +94,15 @@ export async function takeInventorySnapshot(
 
   if (account.steamConnectedAt) {
     try {
-      const steamItems = await steamInventoryOf(deps, account, secrets);
+      const steamItems = (await steamInventoryOf(deps, account, secrets)).filter(
+        (item) => !marketplaceAssets.has(item.assetId),
+      );
+      const prices = await itemPricesOf(
+        deps.db,
+        steamItems.map((item) => item.marketHashName),
+      );
       inventory = inventory.concat(
-        steamItems
-          .filter((item) => !marketplaceAssets.has(item.assetId))
-          .map((item) => steamItem(owner, item)),
+        steamItems.map((item) => steamItem(owner, item, prices.get(item.marketHashName))),
       );
     } catch {
       problems.push('The Steam inventory could not be read.');

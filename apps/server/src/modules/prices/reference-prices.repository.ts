@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { priceSourceStatus, referencePrices } from './prices.schema';
 
@@ -65,4 +65,23 @@ export async function priceCounts(db: DbOrTx): Promise<Map<string, number>> {
     .from(referencePrices)
     .groupBy(referencePrices.source);
   return new Map(rows.map((row) => [row.source, row.items]));
+}
+
+/** The plain (phase-less) prices of the given names from the given sources: one indexed query. */
+export async function pricesOfNames(db: DbOrTx, sources: string[], names: string[]) {
+  if (names.length === 0) return [];
+  return db
+    .select({
+      source: referencePrices.source,
+      marketHashName: referencePrices.marketHashName,
+      usdCents: referencePrices.usdCents,
+    })
+    .from(referencePrices)
+    .where(
+      and(
+        inArray(referencePrices.source, sources),
+        inArray(referencePrices.marketHashName, names),
+        eq(referencePrices.phase, ''),
+      ),
+    );
 }

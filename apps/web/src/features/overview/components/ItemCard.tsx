@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@skinpilot/contract';
+import { priceSourceLabels, type InventoryItem } from '@skinpilot/contract';
 import { Coins, Shield, User } from 'lucide-react';
 import { memo, useState } from 'react';
 import { formatBalance } from '../../../shared/accounts/account-view';
@@ -25,6 +25,7 @@ export const ItemCard = memo(function ItemCard({ item, privacy, maskBalance }: P
   const status = itemStatus(item);
   const wear = wearOf(item);
   const name = item.account_label?.trim() || item.account_name || 'Unknown Account';
+  const priceSource = priceSourceOf(item);
   return (
     <article
       className="card card-compact h-full bg-base-200"
@@ -98,10 +99,16 @@ export const ItemCard = memo(function ItemCard({ item, privacy, maskBalance }: P
         </p>
         {v.color && <p className="truncate text-xs opacity-70">{v.color}</p>}
         <div className="flex items-center gap-1 text-sm">
-          <span className="tabular-nums font-bold">
-            {item.platform === 'csgoroll' ? <Coins className="inline size-3" aria-label="coins" /> : '$'}
-            {maskBalance(formatBalance(v.value))}
-          </span>
+          {priceSource ? (
+            <span className="tabular-nums font-bold" title={`Price: ${priceSourceLabels[priceSource]}`}>
+              {item.platform === 'csgoroll' ? <Coins className="inline size-3" aria-label="coins" /> : '$'}
+              {maskBalance(formatBalance(v.value))}
+            </span>
+          ) : (
+            <span className="text-xs opacity-70" title="No source prices this item">
+              No price
+            </span>
+          )}
           <span className="badge badge-ghost badge-xs ml-auto">
             {item.platform === 'csgoroll' ? 'CSGORoll' : 'Steam'}
           </span>
@@ -114,3 +121,12 @@ export const ItemCard = memo(function ItemCard({ item, privacy, maskBalance }: P
     </article>
   );
 });
+
+/**
+ * Who priced the item. Snapshots taken before prices had sources carry none: a CSGORoll item is
+ * CSGORoll's value; a Steam item was unpriced (valued 0).
+ */
+function priceSourceOf(item: InventoryItem) {
+  if (item.price_source !== undefined) return item.price_source;
+  return item.platform === 'csgoroll' ? ('csgoroll' as const) : null;
+}
