@@ -42,6 +42,23 @@ describe('admin console', () => {
       .toContain('250');
   });
 
+  it('a bulk action after the session expired says so on the sign-in page', async () => {
+    const buyer = await signUpViaApi(baseUrl);
+    const page = await openConsole('#users');
+    await page.getByLabel('Search users').fill(buyer.email);
+    // The debounced search has answered: the list holds only this user.
+    await page.getByText('1 user', { exact: true }).waitFor();
+    await page.getByLabel(`Select ${buyer.email}`).check();
+    await page.getByRole('button', { name: 'Add Credits' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Add Credits (1 selected)' });
+    await bulk.getByLabel('Credits').fill('5');
+    // The session runs out while the dialog is open.
+    await page.evaluate(() => localStorage.setItem('access_token', 'expired.session.token'));
+    await bulk.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.getByText('Session expired. Please refresh the page and try again.').waitFor();
+  });
+
   it.each([
     ['Dashboard', 'dashboard', 'Total Users'],
     ['User Management', 'users', 'Filters'],

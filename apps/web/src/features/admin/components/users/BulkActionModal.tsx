@@ -39,20 +39,22 @@ export function BulkActionModal({ action, userIds, onClose, onDone }: Props) {
         : action === 'add_credits'
           ? { action, user_ids: userIds, credits: value }
           : { action, user_ids: userIds, new_role: role };
-    bulk.mutate(body, {
-      onSuccess: (answer) => {
+    // mutateAsync, not mutate's callbacks: a 401 sends the app to /signin, which unmounts this
+    // dialog, and React Query drops the callbacks of an unmounted mutate (the message was lost).
+    bulk.mutateAsync(body).then(
+      (answer) => {
         toast.success(answer.message);
         setAmount('');
         onDone();
       },
-      onError: (error) => {
+      (error: Error) => {
         if (error instanceof ApiError && error.status === 401) {
           toast.error('Session expired. Please refresh the page and try again.');
           return;
         }
         toast.error(`Bulk action failed: ${errorMessage(error, error.message)}`);
       },
-    });
+    );
   }
 
   return (
