@@ -26,8 +26,12 @@ export type ActorResolver = (token: string) => Promise<Actor | undefined>;
  */
 export function installAuthentication(app: FastifyInstance, resolveActor: ActorResolver): void {
   app.decorateRequest('actor', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const level = request.routeOptions.config?.auth ?? 'none';
+    // An answer for one person (or one that hands out a token) is never kept by a browser or a
+    // proxy cache (ASVS 8.2.1); set first, so the 401 and 403 answers carry it too.
+    if (level !== 'none' || request.headers.authorization || request.method !== 'GET')
+      reply.header('cache-control', 'no-store');
     if (level === 'none') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Not authenticated.');

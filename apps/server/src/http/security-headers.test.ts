@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callAs, postForm, signUpUser } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
 
 /** A built SPA in miniature: index.html, a hashed asset and its source map. */
@@ -78,6 +79,32 @@ describe('security headers', () => {
       'https://www.youtube-nocookie.com',
     ]);
     expect(csp['script-src']).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com']);
+  });
+});
+
+describe('Cache-Control on authenticated answers (ASVS 8.2.1)', () => {
+  it('is no-store on every answer for a signed-in caller, its refusals and the sign-in answer; public reads stay cacheable', async () => {
+    const user = await signUpUser(development.app);
+    const signIn = await postForm(development.app, '/api/signin', {
+      username: user.email,
+      password: user.password,
+      recaptcha_token: '',
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/users/me', '/api/trading/accounts', '/api/admin/users/search']) {
+      const res = await callAs(
+        development.app,
+        user.token,
+        url.includes('search') ? 'POST' : 'GET',
+        url,
+        url.includes('search') ? {} : undefined,
+      );
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const anonymous = await development.app.inject({ url: '/api/users/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect((await development.app.inject({ url: '/api/config' })).headers['cache-control']).toBeUndefined();
   });
 });
 

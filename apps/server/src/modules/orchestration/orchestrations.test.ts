@@ -4,6 +4,7 @@ import { callAs } from '../../../test/accounts';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
 import { adminAuditLog } from '../audit/audit.schema';
+import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { botSessions } from './bots.schema';
 
 const { app, database } = await createTestApp();
@@ -16,6 +17,7 @@ beforeAll(async () => {
   admin = await userWithRole(app, db, 'admin');
   trader = await userWithRole(app, db, 'premium');
   other = await userWithRole(app, db, 'premium');
+  await db.insert(tradingAccounts).values({ userId: trader.id, steamId: '76561198000000002' });
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 10, minutes));
   await db.insert(botSessions).values([
     {
@@ -170,14 +172,15 @@ describe('GET /api/trading/sniping/status', () => {
     expect(res.json()).toMatchObject({ steam_id: '76561198000000002', state: 'provisioning' });
   });
 
-  it("never shows another user's session", async () => {
+  it("answers 404 for another user's account, as every owner-scoped call does", async () => {
     const res = await callAs(
       app,
       trader.token,
       'GET',
       '/api/trading/sniping/status?steam_id=76561198000000004',
     );
-    expect(res.json()).toMatchObject({ state: null, session_id: null });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBeTruthy();
   });
 
   it('needs a token and a well-formed Steam id', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { requireTradingAccountOf } from '../trading-accounts/find-accounts';
 import { latestSessionOf } from './bot-sessions.repository';
 
 /** The session's live figures carry a pause for a manual captcha (worker/bot-runtime/captcha-gate.ts). */
@@ -16,10 +17,11 @@ function captchaPauseOf(live: Record<string, unknown> | null) {
   };
 }
 
-/** Scoped to the caller: another user's Steam id simply has no session here. */
+/** Scoped to the caller: another user's Steam id (or one nobody has) is a 404, like every owned call. */
 export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, getSnipingStatus, async (request) => {
     const steamId = request.query.steam_id;
+    await requireTradingAccountOf(deps.db, actorOf(request).id, steamId);
     const session = await latestSessionOf(deps.db, actorOf(request).id, steamId);
     return {
       steam_id: steamId,
