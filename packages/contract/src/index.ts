@@ -1,5 +1,6 @@
 export * from './endpoint';
 export type { SameShape } from './same-shape';
+export * from './site-paths';
 export * from './errors';
 export * from './health';
 export * from './public-config';

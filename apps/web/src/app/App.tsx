@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '../shared/api/http-client';
 import { ApiError } from '../shared/api/api-error';
 import { ToastProvider } from '../shared/toast/ToastProvider';
 import { useDropBootMarks } from './layout/use-boot-marks';
-import { paths } from './paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 function createQueryClient() {
   return new QueryClient({

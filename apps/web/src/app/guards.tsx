@@ -3,7 +3,7 @@ import { useCurrentUser } from '../shared/auth/current-user';
 import { isSigningOut } from '../shared/auth/session';
 import { NotFound } from '../shared/ui/NotFound';
 import { PageSkeleton } from './layout/RootLayout';
-import { paths } from './paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 /**
  * Route guards of public-site.md section 2. Each wraps its routes as a pathless layout route, so the

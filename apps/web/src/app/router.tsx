@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { AdminOnly, GuestOnly, SignedInOnly } from './guards';
 import { RootLayout } from './layout/RootLayout';
-import { paths } from './paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 /** Every page is its own chunk: a visitor of the home page downloads none of the dashboard. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 /**
  * The public pages pre-rendered at build time (apps/web/build/prerender.ts): the server answers these

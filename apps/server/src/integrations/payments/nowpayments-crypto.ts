@@ -1,3 +1,4 @@
+import { serverLinks } from '@skinpilot/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CheckoutRequest, CryptoPayments } from './payments';
 
@@ -25,8 +26,8 @@ export function nowPaymentsCrypto(options: {
           order_description: request.productName,
           ipn_callback_url: `${options.publicUrl}/api/webhooks/nowpayments`,
           // NOWPayments appends NP_id (its payment id) to this address.
-          success_url: `${options.publicUrl}/success?crypto=true`,
-          cancel_url: `${options.publicUrl}/cancel`,
+          success_url: `${options.publicUrl}${serverLinks.purchaseSuccess}?crypto=true`,
+          cancel_url: `${options.publicUrl}${serverLinks.purchaseCancelled}`,
         }),
         signal: AbortSignal.timeout(15_000),
       });

@@ -1,3 +1,4 @@
+import { serverLinks } from '@skinpilot/contract';
 import Stripe from 'stripe';
 import type { CardPayments, CheckoutRequest } from './payments';
 
@@ -29,8 +30,8 @@ export function stripeCardPayments(stripe: Stripe, secretKey: string, publicUrl:
             },
           },
         ],
-        success_url: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${publicUrl}/cancel`,
+        success_url: `${publicUrl}${serverLinks.purchaseSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}${serverLinks.purchaseCancelled}`,
       });
       if (!session.url) throw new Error('Stripe answered a checkout session without a url');
       return { sessionId: session.id, url: session.url };

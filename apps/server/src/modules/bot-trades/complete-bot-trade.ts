@@ -1,15 +1,11 @@
 import { creditsForTrade, depositMode, roundToCents } from '@skinpilot/engine';
+import { serverLinks } from '@skinpilot/contract';
 import type { Tx } from '../../db/database';
 import { writeAccountActivity } from '../activity/write-activity';
 import { chargeUpToBalance } from '../credits/change-credits';
 import { finishTrade, type BotTrade } from '../market/record-bot-trades';
 import { tradeDmSettingsOf } from '../notifications/account-dm-settings';
-import {
-  queueChannelNotification,
-  queueTradeDm,
-  TRADE_HISTORY_PATH,
-  tradeMessage,
-} from '../notifications/queue-notification';
+import { queueChannelNotification, queueTradeDm, tradeMessage } from '../notifications/queue-notification';
 import { getSystemSettings } from '../system-config/system-settings';
 import { traderStandingOf } from '../users/read-trader-standing';
 
@@ -67,7 +63,7 @@ export async function completeBotTrade(
     markupPercent,
     // A withdrawal's realised profit once the item is sold again; until then CSGORoll's estimate.
     profit: row.kind === 'withdrawal' ? profitOf(row) : null,
-    link: `${end.publicUrl}${TRADE_HISTORY_PATH}`,
+    link: `${end.publicUrl}${serverLinks.tradeHistory}`,
   });
   await queueChannelNotification(
     tx,

@@ -51,9 +51,6 @@ export async function queueTradeDm(
   return true;
 }
 
-/** Where a trade's message links to: the trade history of the user's overview. */
-export const TRADE_HISTORY_PATH = '/dashboard/overview?tab=trade-history';
-
 /** The DM of a trade: item, price, markup, profit and a link to the trade (issue 16). */
 export function tradeMessage(trade: {
   kind: 'deposit' | 'withdrawal';

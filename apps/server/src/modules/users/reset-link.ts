@@ -1,3 +1,4 @@
+import { serverLinks } from '@skinpilot/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/database';
 import { insertPasswordReset } from './password-resets.repository';
@@ -21,5 +22,5 @@ export async function createResetLink(tx: Tx, userId: string, now: Date, publicU
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     createdAt: now,
   });
-  return `${publicUrl}/change-password?token=${token}`;
+  return `${publicUrl}${serverLinks.changePassword}?token=${token}`;
 }

@@ -78,7 +78,7 @@ describe('a completed withdrawal tells Discord', () => {
       expect(row.event).toBe('snipe.withdrawal');
       expect(row.message.content).toBe('Withdrawal: AK-47 | Redline (Field-Tested)');
       const embed = row.message.embeds![0]!;
-      expect(embed.url).toBe('https://skinpilot.test/dashboard/overview?tab=trade-history');
+      expect(embed.url).toBe('https://skinpilot.test/trading?tab=overview&section=trade-history');
       expect(embed.fields!.map((f) => [f.name, f.value])).toEqual([
         ['Price', '110.00 coins'],
         ['Markup', '4.50 %'],

@@ -2,7 +2,7 @@ import { LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../shared/auth/session';
 import { Avatar } from '../../shared/ui/Avatar';
-import { paths } from '../paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 /** Closes a daisyUI focus dropdown: it stays open while something inside it has focus. */
 export const blurMenu = () => (document.activeElement as HTMLElement | null)?.blur();

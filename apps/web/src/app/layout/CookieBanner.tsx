@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { readCookieConsent, storeCookieConsent, subscribeCookieConsent } from './cookie-consent';
 
 /**

@@ -1,6 +1,6 @@
 import { Coins, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 const creditsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

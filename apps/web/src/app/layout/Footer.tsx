@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../shared/config/use-public-config';
-import { paths } from '../paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 /** The spec fixes the online count at 250+. */
 export const ONLINE_COUNT = 250;

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { usePublicConfig } from '../../shared/config/use-public-config';
 import { useNow } from '../../shared/time/use-now';
-import { paths } from '../paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { AccountMenuItems, AvatarMenu, blurMenu } from './AvatarMenu';
 import { CreditsLink } from './CreditsLink';
 import { LicenceCountdown } from './LicenceCountdown';

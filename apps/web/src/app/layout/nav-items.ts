@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 export type NavItem = { label: string; to: string; primary?: boolean };
 

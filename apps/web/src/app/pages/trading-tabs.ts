@@ -1,6 +1,6 @@
+import { tradingTabs } from '@skinpilot/contract';
 import { hasActiveLicence, type Role } from '@skinpilot/domain';
 
-export const tradingTabs = ['get-started', 'overview', 'accounts'] as const;
 export type TradingTab = (typeof tradingTabs)[number];
 
 type Viewer = { role: Role; license_expiry: string | null };

@@ -2,7 +2,7 @@ import { signOut as signOutCall } from '@skinpilot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { apiUrl } from '../api/http-client';
 import { tokenStore } from '../api/token-store';
 import { currentUserKey } from './current-user';

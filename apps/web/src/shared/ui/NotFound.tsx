@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 export function NotFound() {
   return (

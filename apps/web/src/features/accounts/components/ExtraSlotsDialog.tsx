@@ -2,7 +2,7 @@ import type { Role } from '@skinpilot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/toast-context';
 import { Modal } from '../../../shared/ui/Modal';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';

@@ -1,7 +1,7 @@
 import { normaliseSecondFactorCode } from '@skinpilot/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { useSignIn } from '../../../shared/auth/session';
 import { useSignInForm } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { useSignIn } from '../../../shared/auth/session';
 import { useToast } from '../../../shared/toast/toast-context';
 import { useSignUp } from '../api/sign-up';

@@ -2,7 +2,7 @@ import type { UserProfile } from '@skinpilot/contract';
 import { formatCents } from '@skinpilot/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import {
   badgeFor,
   defaultHistoryFilters,

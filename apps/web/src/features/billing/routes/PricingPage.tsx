@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { useNow } from '../../../shared/time/use-now';

@@ -3,7 +3,7 @@ import { formatCents } from '@skinpilot/domain';
 import { CircleCheck, Clock, Loader, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { Page } from '../../../shared/ui/Page';
 import { ReceiptActions } from '../components/ReceiptActions';
 import { tooLongMessage } from '../lib/purchase-poll';

@@ -1,6 +1,6 @@
 import { ArrowRight, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { useAccessToken } from '../../../shared/auth/use-access-token';
 
 /** Go to Trading for a signed-in trader, Start Free Trial (to sign-up) for everyone else. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { usePublicConfig } from '../../../shared/config/use-public-config';
 import { Page } from '../../../shared/ui/Page';
 import { PageHeader } from '../../../shared/ui/PageHeader';

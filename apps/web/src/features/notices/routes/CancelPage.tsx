@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 
 export default function CancelPage() {
   return (

@@ -1,4 +1,6 @@
+import { overviewSections } from '@skinpilot/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useAccounts } from '../../../shared/accounts/accounts';
 import { ActivityTab } from './ActivityTab';
@@ -6,17 +8,23 @@ import { InventoryTab } from './InventoryTab';
 import { TopBlock } from './TopBlock';
 import { TradeHistoryTab } from './TradeHistoryTab';
 
-const tabs = [
-  ['inventory', 'Inventory'],
-  ['activity', 'Activity'],
-  ['trade-history', 'Trade History'],
-] as const;
-type OverviewSubTab = (typeof tabs)[number][0];
+type OverviewSubTab = (typeof overviewSections)[number];
+const labels: Record<OverviewSubTab, string> = {
+  inventory: 'Inventory',
+  activity: 'Activity',
+  'trade-history': 'Trade History',
+};
+const tabs = overviewSections.map((id) => [id, labels[id]] as const);
 
-/** Section 2.3: the top block, then inventory (default), activity and trade history. */
+/**
+ * Section 2.3: the top block, then inventory (default), activity and trade history. A link may open
+ * a section with `?section=` (a trade's Discord message opens the trade history).
+ */
 export function OverviewTab({ onOpenAccounts }: { onOpenAccounts: () => void }) {
   const accounts = useAccounts();
-  const [tab, setTab] = useState<OverviewSubTab>('inventory');
+  const [searchParams] = useSearchParams();
+  const linked = overviewSections.find((id) => id === searchParams.get('section'));
+  const [tab, setTab] = useState<OverviewSubTab>(linked ?? 'inventory');
   if (accounts.isPending) return <div className="skeleton h-32 w-full" aria-label="Loading overview" />;
   if (accounts.isError)
     return (

@@ -9,7 +9,7 @@ import {
 } from '@skinpilot/domain';
 import { ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { useNow } from '../../../shared/time/use-now';
 import { formatDate } from '../lib/profile-stats';
 

@@ -2,7 +2,7 @@ import type { UserProfile } from '@skinpilot/contract';
 import { formatCents, membershipDuration } from '@skinpilot/domain';
 import { CreditCard, LineChart, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { useNow } from '../../../shared/time/use-now';
 import { purchaseCount, totalSpentCents } from '../lib/profile-stats';
 import { AccountInfoCard } from './AccountInfoCard';

@@ -1,7 +1,7 @@
 import { discordPaths } from '@skinpilot/contract';
 import { Gift, MessageCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { tokenStore } from '../../../../shared/api/token-store';
 
 const mainApiBase = import.meta.env.VITE_API_BASE ?? '/api';

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { spaPaths as paths } from '@skinpilot/contract';
 import { usePublicConfig } from '../../../../shared/config/use-public-config';
 
 export function PremiumCallout() {
