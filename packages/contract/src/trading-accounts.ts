@@ -146,7 +146,12 @@ export const addSteamAccount = defineEndpoint({
 export const addCsgorollAccountBody = z
   .object({
     auth_method: z.enum(csgorollAuthMethods),
-    cookie: z.string().max(8192, 'must be at most 8192 characters').optional(),
+    // A cookie travels in an HTTP header: only printable ASCII can be sent to CSGORoll at all.
+    cookie: z
+      .string()
+      .max(8192, 'must be at most 8192 characters')
+      .regex(/^[\x20-\x7E]*$/, 'must hold only printable ASCII characters, as a browser cookie does')
+      .optional(),
     username: z.string().max(254, 'must be at most 254 characters').optional(),
     password: z.string().max(256, 'must be at most 256 characters').optional(),
   })

@@ -107,6 +107,7 @@ const HUGE = 'x'.repeat(200_000);
 const LONE_SURROGATE = 'a\ud800b';
 const DEEP_JSON = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 const oddValues: unknown[] = [
+  'session=s\u00e9ssion\u00fc\u2603',
   LONE_SURROGATE,
   '\udc00',
   [LONE_SURROGATE],
@@ -371,5 +372,23 @@ describe('text with a lone UTF-16 surrogate', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(/reset link is invalid/);
+  });
+});
+
+describe('a CSGORoll cookie with characters a header cannot carry', () => {
+  it('is refused with a 422 naming the cookie, not a 503 from CSGORoll', async () => {
+    const token = await adminToken();
+    for (const cookie of ['session=s\u00e9ssion', 'session=\u2603', 'session=\u00a0x']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/trading/accounts/csgoroll',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { auth_method: 'cookie', cookie },
+      });
+      expect(res.statusCode, cookie).toBe(422);
+      expect(res.json().errors).toEqual([
+        { field: 'cookie', message: 'must hold only printable ASCII characters, as a browser cookie does' },
+      ]);
+    }
   });
 });
