@@ -59,6 +59,11 @@ export const orchestrationItem = z.object({
       open_withdrawals: z.number().optional(),
       balance: z.number().optional(),
       worker: z.string().optional(),
+      /** Running but unable to buy: out of coins or out of credits. */
+      idle: z
+        .object({ reason: z.enum(['out of coins', 'out of credits']), since: z.string() })
+        .nullable()
+        .optional(),
     })
     .nullable(),
   settings_summary: settingsSummary.nullable(),

@@ -18,6 +18,14 @@ export const snipingStatus = z.object({
    * since when, and when one join tries again without a token. Null when it joins normally.
    */
   paused: z.object({ reason: z.string(), since: z.string(), retry_at: z.string() }).nullable().optional(),
+  /**
+   * The running session can buy nothing: its coins are below the account's min_value, or the
+   * user's credits cannot pay the smallest charge. It resumes by itself. Null when it can buy.
+   */
+  idle: z
+    .object({ reason: z.enum(['out of coins', 'out of credits']), since: z.string() })
+    .nullable()
+    .optional(),
 });
 
 export const getSnipingStatus = defineEndpoint({

@@ -17,6 +17,14 @@ function captchaPauseOf(live: Record<string, unknown> | null) {
   };
 }
 
+/** The session's live figures carry why it is idle (worker/bot-runtime/idle-state.ts). */
+function idleOf(live: Record<string, unknown> | null) {
+  const idle = live?.idle as Record<string, unknown> | null | undefined;
+  const reason = idle?.reason;
+  if (reason !== 'out of coins' && reason !== 'out of credits') return null;
+  return { reason, since: String(idle?.since ?? '') } as const;
+}
+
 /** Scoped to the caller: another user's Steam id (or one nobody has) is a 404, like every owned call. */
 export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, getSnipingStatus, async (request) => {
@@ -32,6 +40,7 @@ export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
       last_heartbeat_at: session?.lastHeartbeatAt?.toISOString() ?? null,
       stop_reason: session?.stopReason ?? null,
       paused: session?.state === 'running' ? captchaPauseOf(session.live) : null,
+      idle: session?.state === 'running' ? idleOf(session.live) : null,
     };
   });
 }

@@ -20,6 +20,7 @@ import { markCsgorollSessionExpired } from '../../modules/trading-accounts/recor
 import { recordWallets, type WalletAmount } from '../../modules/trading-accounts/record-wallets';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { createCaptchaGate } from './captcha-gate';
+import { idleReasonOf, tellIdleChange, type Idle } from './idle-state';
 import { tellCaptchaPause } from './captcha-pause-activity';
 import type { Sniper } from './listing-dispatcher';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
@@ -108,6 +109,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   let lastCheck = Date.now();
   let failedChecks = 0;
   let lastJoin: { listing: string; at: string; outcome: string } | null = null;
+  /** Running but unable to buy (coins below min_value, or credits below the smallest charge). */
+  let idle: Idle | null = null;
 
   // Wallet changes are written one after another, in the order CSGORoll sent them.
   let walletWrites: Promise<unknown> = Promise.resolve();
@@ -164,6 +167,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     sniper.state.credits = user?.role === 'admin' ? Infinity : (user?.credits ?? 0);
     sniper.state.creditMultiplier = facts.creditMultiplier;
     const applied = facts.settings ?? { sniping_enabled: false };
+    await noteIdle(applied);
     if (gate.setAuto(!('auto_captcha' in applied) || applied.auto_captcha))
       await tellPause('resumed', 'Auto captcha is on again.');
     // While paused for a manual captcha the matcher skips every listing, so another of the user's
@@ -174,6 +178,26 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       settingsVersion = version;
       sniper.matcher = compileMatcher(holding ? { sniping_enabled: false } : applied);
     }
+  }
+
+  /** Goes idle or resumes when coins or credits ran out or came back; told once per change. */
+  async function noteIdle(applied: Parameters<typeof idleReasonOf>[0]) {
+    const reason = idleReasonOf(applied, sniper.state);
+    if ((idle?.reason ?? null) === reason) return;
+    const was = idle;
+    idle = reason ? { reason, since: deps.now().toISOString() } : null;
+    await tellIdleChange(
+      db,
+      { ...owner, sessionId: lease.id },
+      {
+        idle,
+        was,
+        balance: sniper.state.balance,
+        credits: sniper.state.credits,
+        minValue: Math.max(applied.min_value ?? 0, 0.01),
+      },
+      deps.now(),
+    );
   }
 
   /** Stops judging listings for this account until refresh() finds the pause over. */
@@ -307,6 +331,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       last_join: lastJoin,
       auto_captcha: gate.auto,
       paused: gate.pause(),
+      idle,
     }),
     refresh,
     async stop() {

@@ -278,6 +278,51 @@ describe('the sniping runtime against the sandbox market', () => {
     expect(titles).toContain('steam:Steam offer not accepted');
   });
 
+  it('writes every wallet change on the account, goes idle when coins run out and resumes by itself', async () => {
+    const { owner, steamId, cookie } = await sniper({ min_value: 100, max_value: 1000, max_markup: 6 });
+    const rollUser = market.accounts.userForCookie(cookie)!;
+    const w = worker();
+    await w.runOnce();
+    await until(
+      () => sessionOf(steamId),
+      (s) => s?.state === 'running',
+      'a running session',
+    );
+    const account = () =>
+      db
+        .select()
+        .from(tradingAccounts)
+        .where(eq(tradingAccounts.steamId, steamId))
+        .then((rows) => rows[0]!);
+    const titles = async () =>
+      (await db.select().from(activities).where(eq(activities.userId, owner.id))).map((a) => a.title);
+
+    // CSGORoll's wallet subscription: the account row follows at once (before, only "Refresh CSGORoll").
+    market.credit(rollUser, -(market.accounts.wallet(rollUser).amount - 0.68), 'STASH', null);
+    const spent = await until(
+      account,
+      (a) => a.csgorollMainBalance === '0.68',
+      'the spent wallet on the row',
+    );
+    expect(spent.csgorollWallets).toContainEqual({ name: 'MAIN', amount: 0.68 });
+    expect(spent.csgorollLastChecked).not.toBeNull();
+
+    // Each round refreshes the session and then its heartbeat carries the state to /sniping/status.
+    const afterRound = async () => {
+      await w.runOnce();
+      return status(owner.token, steamId);
+    };
+    await until(afterRound, (s) => s.idle?.reason === 'out of coins', 'the idle state in /sniping/status');
+    await w.runOnce();
+    expect((await titles()).filter((t) => t === 'Idle: out of coins')).toHaveLength(1);
+
+    market.credit(rollUser, 500, 'STASH', null);
+    await until(account, (a) => a.csgorollMainBalance === '500.68', 'the returned coins on the row');
+    await until(afterRound, (s) => s.state === 'running' && s.idle === null, 'the session buying again');
+    expect((await titles()).filter((t) => t === 'Sniping resumed')).toHaveLength(1);
+    await w.stop();
+  });
+
   it('moves a dead worker’s sessions to a live one once the lease runs out', async () => {
     const { steamId } = await sniper(NEVER);
     const a = worker(3_000);

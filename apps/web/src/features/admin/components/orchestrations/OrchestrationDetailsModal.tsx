@@ -42,6 +42,7 @@ export function OrchestrationDetailsModal({
           item.session.last_heartbeat_at ? formatDateTime(item.session.last_heartbeat_at) : '—',
         ],
         ['Live', liveSummary(item.live)],
+        ...(item.live?.idle ? ([['Idle', `Idle: ${item.live.idle.reason}`]] as [string, string][]) : []),
         ...(item.session.stop_reason
           ? ([['Stop reason', item.session.stop_reason]] as [string, string][])
           : []),
