@@ -42,6 +42,20 @@ describe('admin console', () => {
       .toContain('250');
   });
 
+  it("an admin reaches the console from the account menu, and the profile shows the 'Admin License'", async () => {
+    const { page } = await open('/');
+    await useTokenInBrowser(page, await adminToken(baseUrl), '/profile');
+    await page.getByText('Admin License').waitFor();
+    expect(await page.getByText('No Active License').count()).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Account menu' })
+      .click();
+    await page.getByRole('link', { name: 'Admin Console' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Admin Console' }).waitFor();
+  });
+
   it('a bulk action after the session expired says so on the sign-in page', async () => {
     const buyer = await signUpViaApi(baseUrl);
     const page = await openConsole('#users');

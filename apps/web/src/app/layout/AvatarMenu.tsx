@@ -1,5 +1,6 @@
-import { LogOut, User } from 'lucide-react';
+import { LogOut, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/current-user';
 import { useSignOut } from '../../shared/auth/session';
 import { Avatar } from '../../shared/ui/Avatar';
 import { spaPaths as paths } from '@skinpilot/contract';
@@ -7,9 +8,13 @@ import { spaPaths as paths } from '@skinpilot/contract';
 /** Closes a daisyUI focus dropdown: it stays open while something inside it has focus. */
 export const blurMenu = () => (document.activeElement as HTMLElement | null)?.blur();
 
-/** Profile and Sign Out: the same two entries in the avatar menu and the phone menu. */
+/**
+ * Profile and Sign Out, plus Admin Console for staff: the same entries in the avatar menu and the
+ * phone menu (admins had no way to /admin but typing it).
+ */
 export function AccountMenuItems() {
   const signOut = useSignOut();
+  const { user } = useCurrentUser();
   return (
     <>
       <li>
@@ -17,6 +22,13 @@ export function AccountMenuItems() {
           <User className="size-4" aria-hidden /> Profile
         </Link>
       </li>
+      {user?.role === 'admin' && (
+        <li>
+          <Link to={paths.admin} onClick={blurMenu}>
+            <ShieldCheck className="size-4" aria-hidden /> Admin Console
+          </Link>
+        </li>
+      )}
       <li>
         <button
           type="button"

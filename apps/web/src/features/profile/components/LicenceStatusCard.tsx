@@ -25,7 +25,10 @@ export function LicenceStatusCard({ user }: { user: Pick<UserProfile, 'role' | '
         <h2 id="licence-status" className="card-title text-base">
           License Status
         </h2>
-        {state === 'active' && user.license_expiry ? (
+        {user.role === 'admin' && state !== 'active' ? (
+          // Staff hold the 'Admin License' by role (section 6's labels), with or without an expiry.
+          <ActiveLicence role={user.role} />
+        ) : state === 'active' && user.license_expiry ? (
           <ActiveLicence
             role={user.role}
             expiry={user.license_expiry}
@@ -56,7 +59,7 @@ export function LicenceStatusCard({ user }: { user: Pick<UserProfile, 'role' | '
   );
 }
 
-function ActiveLicence({ role, expiry, days }: { role: string; expiry: string; days: number }) {
+function ActiveLicence({ role, expiry, days }: { role: string; expiry?: string; days?: number }) {
   const label = licenceLabel(role);
   return (
     <div className="flex items-start gap-3" data-testid="licence-state">
@@ -64,12 +67,14 @@ function ActiveLicence({ role, expiry, days }: { role: string; expiry: string; d
       <div className="space-y-1">
         <p className="font-semibold">{label.title}</p>
         <p className="text-sm opacity-70">{label.description}</p>
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className={`badge badge-sm tabular ${toneBadge[daysRemainingTone(days)]}`}>
-            {days} {days === 1 ? 'day' : 'days'} remaining
-          </span>
-          <span className="opacity-70">Expires {formatDate(expiry)}</span>
-        </p>
+        {expiry && days !== undefined && (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className={`badge badge-sm tabular ${toneBadge[daysRemainingTone(days)]}`}>
+              {days} {days === 1 ? 'day' : 'days'} remaining
+            </span>
+            <span className="opacity-70">Expires {formatDate(expiry)}</span>
+          </p>
+        )}
       </div>
     </div>
   );
