@@ -181,6 +181,7 @@ export default tseslint.config(
             'orchestration',
             'profile',
             'admin',
+            'metrics',
           ],
         },
       ],

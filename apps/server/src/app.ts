@@ -38,6 +38,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentCallbackRoutes } from './modules/billing/payment-callbacks.routes';
 import { sandboxConfirmationQueue } from './modules/billing/sandbox-confirmation.job';
 import { healthRoutes } from './modules/health/health.routes';
+import { countHttpRequests, metricsRoutes } from './modules/metrics/metrics.routes';
 import type { Readiness } from './modules/health/readiness';
 import { stripeClient } from './integrations/payments/stripe-card';
 import { publicConfigRoutes } from './modules/system/public-config.routes';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  countHttpRequests(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
   installPlainTextGuard(app);
@@ -227,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api/trading' },
   );
+
+  metricsRoutes(app, { db: deps.db, eventStreams: () => liveEvents.count() }, deps.config.METRICS_TOKEN);
 
   if (deps.webDistDir) await serveSpa(app, deps.webDistDir, deps.config.PUBLIC_URL);
   return app;

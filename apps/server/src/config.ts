@@ -38,6 +38,11 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   EMBEDDED_PG_PORT: port.default(0),
+  /** GET /metrics on the public port answers only with this bearer token (off without it). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** A port of its own for GET /metrics (no token), on METRICS_HOST; every role, worker-only too. */
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z
     .string()

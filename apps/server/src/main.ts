@@ -18,6 +18,8 @@ import { proxyProbe } from './integrations/proxy/proxy-probe';
 import { scheduleNotificationDrain } from './modules/notifications/notification-outbox.job';
 import { scheduleDailyResults } from './modules/notifications/daily-results';
 import { createReadiness } from './modules/health/readiness';
+import { startMetricsServer } from './modules/metrics/metrics-server';
+import { setRole } from './modules/metrics/registry';
 import { seedDefaultCatalogue } from './modules/billing/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { resolveSecrets } from './secrets';
@@ -61,6 +63,7 @@ async function main() {
   // Every process sends jobs (the API books sandbox confirmations); only workers run them.
   const isWorker = config.ROLES.includes('worker');
   const readiness = createReadiness();
+  setRole(config.ROLES);
   let logJobError = (error: Error): void => void process.stderr.write(`job runner error: ${error.message}\n`);
   const jobs: JobRunner = await startJobRunner(database.url, (error) => logJobError(error), {
     worker: isWorker,
@@ -78,6 +81,12 @@ async function main() {
       })
     : undefined;
   const log = app?.log ?? workerLog(config.LOG_LEVEL);
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST, {
+        db: database.db,
+        eventStreams: () => app?.liveEvents.count() ?? 0,
+      })
+    : undefined;
   logJobError = (error) => log.error({ err: error }, 'job runner error');
   let sniping: SnipingWorker | undefined;
 
@@ -91,6 +100,7 @@ async function main() {
     // Stop taking requests and let in-flight ones finish, then stop the bots (their leases go back
     // to the other workers at once), then jobs, then the database.
     await app?.close();
+    await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
     await sniping?.stop();
     await jobs?.stop();
     await stopSteamClients();

@@ -28,6 +28,7 @@ import type { AwaitedWithdrawal } from './offer-match';
 import { startSellerOffers } from './seller-offers';
 import { readSessionFacts, type SessionFacts } from './session-facts';
 import { openWithdrawalsOf, recordJoinedWithdrawal, recordWithdrawalProgress } from './withdrawal-book';
+import { botJoins, botWins, noteJoinWritten } from '../../modules/metrics/registry';
 
 export type SessionLog = (entry: Record<string, unknown>, message: string) => void;
 
@@ -218,11 +219,14 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: 'joined' };
       sniper.state.balance -= listing.totalValue;
       await recordJoinedWithdrawal(db, owner, trade, listing, at);
+      botJoins.inc({ outcome: 'joined' });
+      noteJoinWritten(listing, deps.now().getTime());
       follow(trade);
       if (gate.joined()) await tellPause('resumed', 'CSGORoll took a join without a captcha again.');
     } catch (error) {
       const code = error instanceof ConnectorError ? error.code : 'ERROR';
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: code.toLowerCase() };
+      botJoins.inc({ outcome: code.toLowerCase() });
       log({ listing: listing.id, steamId: lease.steamId, code }, 'join not made');
       if (isSessionProblem(error)) await giveUpOnSession();
       if (code === 'CAPTCHA_REQUIRED' && !gate.auto) {
@@ -250,6 +254,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     if (!ours) return;
     follow(trade);
     const { outcome } = await recordWithdrawalProgress(db, trade, deps.now(), deps);
+    if (outcome === 'completed') botWins.inc();
     if (outcome === 'completed' || outcome === 'cancelled') {
       awaited.delete(trade.id);
       await refresh();

@@ -8,6 +8,7 @@ import {
 } from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import { listingFromTrade } from './listing-from-trade';
+import { noteListingFrame } from '../../modules/metrics/registry';
 
 /** One account as the feed sees it: its compiled rules, what it has, and how it joins. */
 export type Sniper = {
@@ -88,6 +89,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
       return;
     }
     const now = options.now();
+    noteListingFrame(listing, now);
     // Users already served by one of their accounts for this listing (a tiny list: no Set per listing).
     let claimed: string[] | null = null;
     for (let i = 0; i < snipers.length; i++) {
