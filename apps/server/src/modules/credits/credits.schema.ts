@@ -1,4 +1,4 @@
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
 
 export const creditReasons = [
@@ -20,6 +20,12 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order rows were written in. created_at is the transaction's start, so overlapping changes
+     * would sort out of balance_after order; the sequence is drawn at insert, after the user's row
+     * lock, so one user's rows follow their balances.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,7 +37,7 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_user_seq_idx').on(t.userId, t.seq),
     index('credit_ledger_reason_created_idx').on(t.reason, t.createdAt),
   ],
 );

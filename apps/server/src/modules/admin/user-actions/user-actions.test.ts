@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, postForm, recordingMailer, signUpUser } from '../../../../test/accounts';
 import { userWithRole } from '../../../../test/roles';
 import { createTestApp } from '../../../../test/test-app';
+import { changeCredits } from '../../credits/change-credits';
 import { creditLedger } from '../../credits/credits.schema';
 import { backupCodes, twoFactor } from '../../users/security.schema';
 import { users } from '../../users/users.schema';
@@ -237,6 +238,30 @@ describe('purchases and ledger', () => {
     const second = (await act('GET', `/${target.id}/ledger?limit=2&page=2`)).json();
     expect(second).toMatchObject({ has_more: false, entries: [{ amount: 5, balance_after: 5 }] });
     expect((await act('GET', `/${target.id}/purchases`)).json()).toEqual({ purchases: [] });
+  });
+
+  it('reads in balance_after order when credit changes overlap (a sequence orders rows, not the start time)', async () => {
+    const target = await member();
+    // The first change's transaction starts before the second's but writes after it commits: its
+    // row's created_at is the older one, its balance_after the newer one.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const early = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+      await changeCredits(tx, { userId: target.id, amount: 1, reason: 'admin_grant' });
+    });
+    await db.transaction((tx) => changeCredits(tx, { userId: target.id, amount: 2, reason: 'admin_grant' }));
+    release();
+    await early;
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.transaction((tx) => changeCredits(tx, { userId: target.id, amount: 1, reason: 'admin_grant' })),
+      ),
+    );
+    const { entries } = (await act('GET', `/${target.id}/ledger?limit=50`)).json();
+    const balances = entries.map((e: { balance_after: number }) => e.balance_after);
+    expect(balances).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
   });
 });
 

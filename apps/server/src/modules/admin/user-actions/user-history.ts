@@ -29,7 +29,7 @@ export async function userPurchases(db: DbOrTx, userId: string) {
   return { purchases };
 }
 
-/** The user's ledger newest first, paged on credit_ledger_user_created_idx. */
+/** The user's ledger newest first, in the order it was written (credit_ledger.seq). */
 export async function userLedger(db: DbOrTx, userId: string, page: number, limit: number) {
   await assertUser(db, userId);
   const rows = await listLedgerEntriesOf(db, userId, { offset: (page - 1) * limit, limit: limit + 1 });
