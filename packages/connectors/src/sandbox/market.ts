@@ -60,6 +60,9 @@ const HOUR = 3_600_000;
 /** Finished feed listings kept for the TradeList query before they are dropped. */
 const KEPT_PUBLIC_TRADES = 500;
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const ID_EPOCH = Date.UTC(2024, 0, 1);
+/** 1,000 ids per millisecond since 2024: about 10^14 today, far inside a safe integer. */
+const idsAfterRestart = () => (Date.now() - ID_EPOCH) * 1000;
 
 /**
  * The CSGORoll stand-in's world: a live feed of listings with realistic values and markups, join
@@ -85,11 +88,15 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
   const timers = new Set<NodeJS.Timeout>();
   const depositors = ['rollbot', 'skinsbay', 'floatking', 'tradeup'].map((n) => accounts.botUser(n));
   // Trade ids rise over time from where the captured feed stood (about 33 million in 2024-01).
-  let nextTrade = 33_000_000;
-  let nextTradeItem = 33_400_000;
-  let nextWalletChange = 90_000_000;
-  let nextAssetId = 40_000_000_000;
-  let nextExternalAsset = 52_000_000;
+  // Our server knows trades by these ids, so a restart must never hand one out again: each start
+  // begins past every id an earlier start could have used, at up to 1,000 ids per millisecond of
+  // real time (not `now`, which tests may hold still).
+  const sinceStart = idsAfterRestart();
+  let nextTrade = 33_000_000 + sinceStart;
+  let nextTradeItem = 33_400_000 + sinceStart;
+  let nextWalletChange = 90_000_000 + sinceStart;
+  let nextAssetId = 40_000_000_000 + sinceStart;
+  let nextExternalAsset = 52_000_000 + sinceStart;
 
   const emit = (event: MarketEvent) => listeners.forEach((listener) => listener(event));
   const later = (ms: number, step: () => void) => {

@@ -130,7 +130,7 @@ describe('GET /api/trading/events', () => {
     const mine = await stream(a.token);
     const site = { publicUrl: 'https://skinpilot.test' };
     const complete = () =>
-      recordWithdrawalProgress(db, { id: tradeId, status: 'COMPLETED' } as never, new Date(), site);
+      recordWithdrawalProgress(db, a, { id: tradeId, status: 'COMPLETED' } as never, new Date(), site);
     expect((await complete()).outcome).toBe('completed');
     expect((await complete()).outcome).toBe('unchanged');
     await mine.next((e) => e.event === 'activity', 0, 'the completion activity');

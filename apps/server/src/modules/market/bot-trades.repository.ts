@@ -21,11 +21,14 @@ export async function lockTradeByMarketplaceId(
   tx: DbOrTx,
   csgorollTradeId: string,
   kind: TradeKind,
+  steamId: string,
 ): Promise<TradeRow | undefined> {
   const [row] = await tx
     .select()
     .from(trades)
-    .where(and(eq(trades.csgorollTradeId, csgorollTradeId), eq(trades.kind, kind)))
+    .where(
+      and(eq(trades.csgorollTradeId, csgorollTradeId), eq(trades.kind, kind), eq(trades.steamId, steamId)),
+    )
     .for('update');
   return row;
 }

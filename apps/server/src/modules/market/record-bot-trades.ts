@@ -30,9 +30,16 @@ export function recordTradeOnce(db: DbOrTx, trade: NewBotTrade): Promise<BotTrad
   });
 }
 
-/** The withdrawal under a row lock, so two workers following it queue and only one moves it. */
-export function lockWithdrawal(tx: DbOrTx, csgorollTradeId: string): Promise<BotTrade | undefined> {
-  return lockTradeByMarketplaceId(tx, csgorollTradeId, 'withdrawal');
+/**
+ * The account's withdrawal under a row lock, so two workers following it queue and only one moves
+ * it. Another account's trade under the same marketplace id is not found.
+ */
+export function lockWithdrawal(
+  tx: DbOrTx,
+  csgorollTradeId: string,
+  steamId: string,
+): Promise<BotTrade | undefined> {
+  return lockTradeByMarketplaceId(tx, csgorollTradeId, 'withdrawal', steamId);
 }
 
 export function lockTrade(tx: DbOrTx, tradeId: string): Promise<BotTrade | undefined> {

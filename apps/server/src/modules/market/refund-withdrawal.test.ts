@@ -97,7 +97,13 @@ describe('refund by withdrawal trade id', () => {
 describe('a refund and the completion of a withdrawal, in every order', () => {
   const site = { publicUrl: 'https://skinpilot.test' };
   const complete = (tradeId: string) =>
-    recordWithdrawalProgress(db, { id: tradeId, status: 'COMPLETED' } as never, new Date(), site);
+    recordWithdrawalProgress(
+      db,
+      { steamId: '76561198000000001' },
+      { id: tradeId, status: 'COMPLETED' } as never,
+      new Date(),
+      site,
+    );
   async function pendingWithdrawal() {
     await db.transaction((tx) =>
       changeCredits(tx, { userId: trader.id, amount: 500, reason: 'admin_grant' }),

@@ -253,7 +253,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     const ours = awaited.has(trade.id) || trade.withdrawer?.id === rollUser.id;
     if (!ours) return;
     follow(trade);
-    const { outcome } = await recordWithdrawalProgress(db, trade, deps.now(), deps);
+    const { outcome } = await recordWithdrawalProgress(db, owner, trade, deps.now(), deps);
     if (outcome === 'completed') botWins.inc();
     if (outcome === 'completed' || outcome === 'cancelled') {
       awaited.delete(trade.id);

@@ -234,6 +234,7 @@ describe('the sniping runtime against the sandbox market', () => {
     // A repeated completion event charges nothing more.
     const again = await recordWithdrawalProgress(
       db,
+      first,
       { id: first.csgorollTradeId, status: 'COMPLETED' } as never,
       new Date(),
       { publicUrl: 'https://skinpilot.test' },

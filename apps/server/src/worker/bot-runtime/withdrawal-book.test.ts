@@ -55,12 +55,18 @@ async function sniperWithWithdrawal(dmWithdrawals: boolean) {
     estimatedProfit: '5.25',
   });
   const complete = () =>
-    recordWithdrawalProgress(db, { id: tradeId, status: 'COMPLETED' } as never, new Date(), site);
+    recordWithdrawalProgress(
+      db,
+      { steamId: payload.steam_id },
+      { id: tradeId, status: 'COMPLETED' } as never,
+      new Date(),
+      site,
+    );
   const channelMessages = () =>
     db.select().from(notificationOutbox).where(eq(notificationOutbox.channelId, SNIPES_CHANNEL));
   const dms = () =>
     db.select().from(notificationOutbox).where(eq(notificationOutbox.discordUserId, discordId));
-  return { tradeId, complete, channelMessages, dms };
+  return { tradeId, steamId: payload.steam_id, complete, channelMessages, dms };
 }
 
 describe('a completed withdrawal tells Discord', () => {
@@ -102,6 +108,7 @@ describe('a withdrawal CSGORoll ends', () => {
     const before = (await w.channelMessages()).length;
     const cooled = await recordWithdrawalProgress(
       db,
+      w,
       { id: w.tradeId, status: 'COOLDOWN' } as never,
       new Date(),
       site,
@@ -112,5 +119,24 @@ describe('a withdrawal CSGORoll ends', () => {
     expect(Number(row!.creditsUsed ?? 0)).toBe(0);
     expect((await w.channelMessages()).length).toBe(before);
     expect(await w.dms()).toEqual([]);
+  });
+});
+
+describe("another account's trade", () => {
+  it('is not moved by an update under the same marketplace id from a different account', async () => {
+    const mine = await sniperWithWithdrawal(false);
+    const theirs = await sniperWithWithdrawal(false);
+    const crossed = await recordWithdrawalProgress(
+      db,
+      theirs,
+      { id: mine.tradeId, status: 'COMPLETED' } as never,
+      new Date(),
+      site,
+    );
+    expect(crossed.outcome).toBe('unknown');
+    const [row] = await db.select().from(trades).where(eq(trades.csgorollTradeId, mine.tradeId));
+    expect(row).toMatchObject({ status: 'pending', steamId: mine.steamId });
+    expect(Number(row!.creditsUsed ?? 0)).toBe(0);
+    expect((await mine.complete()).outcome).toBe('completed');
   });
 });

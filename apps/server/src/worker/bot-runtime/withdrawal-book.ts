@@ -73,16 +73,18 @@ export type ProgressOutcome = 'completed' | 'cancelled' | 'moved' | 'unchanged' 
  * Follows a withdrawal as CSGORoll moves it, under the trade's row lock. Its completion (the charge,
  * the activity, the Discord messages) is the bot trades' one completion, completeBotTrade, and
  * happens only when the row was still pending: a repeated event, a second worker or a restart
- * finds it completed and charges nothing.
+ * finds it completed and charges nothing. Only the account's own trade moves: an update whose trade
+ * id belongs to another account's trade (a marketplace that handed an id out twice) is `unknown`.
  */
 export async function recordWithdrawalProgress(
   db: Db,
+  account: Pick<WithdrawalOwner, 'steamId'>,
   trade: CsgorollTrade,
   at: Date,
   site: { publicUrl: string },
 ): Promise<{ outcome: ProgressOutcome; row?: BotTrade }> {
   return db.transaction(async (tx) => {
-    const row = await lockWithdrawal(tx, trade.id);
+    const row = await lockWithdrawal(tx, trade.id, account.steamId);
     if (!row) return { outcome: 'unknown' as const };
     if (row.status !== 'pending' || row.marketplaceStatus === trade.status)
       return { outcome: 'unchanged' as const, row };
