@@ -37,8 +37,14 @@ describe('public routes', () => {
   });
 
   it('/withdraw lands on /trading', async () => {
-    const { page } = await open('/withdraw');
+    // Signed in: a guest passes /trading only for an instant on the way to sign-in, which a loaded
+    // machine's browser may never report.
+    const trader = await signUpViaApi(baseUrl);
+    const { page } = await open('/');
+    await useTokenInBrowser(page, trader.token, '/withdraw');
     await page.waitForURL((url) => url.pathname === '/trading');
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/trading');
   });
 
   it('an unknown API path answers JSON, never the SPA', async () => {
