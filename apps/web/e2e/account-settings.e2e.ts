@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openDiscordLogin } from './support/accounts';
 import { mobile, useBrowser } from './support/browser';
 import { api, premiumTrader } from './support/sniping';
 
@@ -24,7 +25,7 @@ async function trialTrader(page: Page): Promise<string> {
     localStorage.setItem('access_token', access_token);
     return access_token;
   }, name);
-  await page.goto(`/api/discord/login?token=${encodeURIComponent(token)}`);
+  await openDiscordLogin(page, token);
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL((url) => url.pathname === '/profile');
   await api(token, 'POST', '/api/start-free-trial');

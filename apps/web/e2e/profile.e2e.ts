@@ -63,8 +63,15 @@ describe('profile settings', () => {
 
   it('links Discord through the sandbox consent page, says so, then unlinks', async () => {
     const { page } = await openProfile('settings');
+    const logins: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/discord/login') logins.push(url);
+    });
     await page.getByRole('button', { name: 'Link Discord' }).click();
     await page.waitForURL((url) => url.pathname === '/api/discord/sandbox');
+    // The address the browser keeps in its history holds a one-use code, not the access token.
+    expect(logins.map((url) => [...url.searchParams.keys()])).toEqual([['code']]);
     const discordId = (await page.getByTestId('sandbox-discord-id').textContent())!.trim();
     await page.getByRole('button', { name: 'Authorize' }).click();
 

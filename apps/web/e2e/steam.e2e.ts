@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { ReferencePricesStatus } from '@skinpilot/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { adminToken } from './support/admin';
+import { openDiscordLogin } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { api } from './support/sniping';
 
@@ -28,7 +29,7 @@ async function traderWithSteam(page: Page): Promise<{ steamId: string; username:
     localStorage.setItem('access_token', ((await res.json()) as { access_token: string }).access_token);
   }, `steamer${suffix}`);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  await page.goto(`/api/discord/login?token=${encodeURIComponent(token ?? '')}`);
+  await openDiscordLogin(page, token ?? '');
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL((url) => url.pathname === '/profile');
   const steamId = `7656119810${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openDiscordLogin } from './support/accounts';
 import { useBrowser } from './support/browser';
 
 const { open } = useBrowser();
@@ -27,7 +28,7 @@ async function signUpNewTrader(page: Page): Promise<string> {
 /** Links the sandbox Discord account and starts the trial through the API, for tests past onboarding. */
 async function startTrialThroughDiscord(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  await page.goto(`/api/discord/login?token=${encodeURIComponent(token ?? '')}`);
+  await openDiscordLogin(page, token ?? '');
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL((url) => url.pathname === '/profile');
   const status = await page.evaluate(async () => {

@@ -91,9 +91,18 @@ export const unlinkDiscord = defineEndpoint({
   response: successAnswer,
 });
 
+export const createDiscordLinkCode = defineEndpoint({
+  method: 'POST',
+  path: '/users/me/discord/link-code',
+  api: 'main',
+  auth: 'user',
+  summary: 'Get a one-use code (about a minute) to open the Discord login with',
+  response: successAnswer.extend({ code: z.string() }),
+});
+
 /**
- * Browser navigations, not fetch calls: the SPA sends the browser to the login path with its token
- * in the query; the server answers with redirects and, after the callback, lands on
+ * Browser navigations, not fetch calls: the SPA sends the browser to the login path with a code
+ * from createDiscordLinkCode in the query (`?code=`); the server answers with redirects and, after the callback, lands on
  * `/profile?discord_id=ID`.
  */
 export const discordPaths = {

@@ -74,3 +74,19 @@ export async function readResetLink(dataDir: string, email: string, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Opens the Discord login the way the SPA does: a one-use code first (the access token never goes
+ * into an address, where it would stay in the browser history), then the navigation with it.
+ */
+export async function openDiscordLogin(page: Page, token: string): Promise<void> {
+  const code = await page.evaluate(async (accessToken) => {
+    const res = await fetch('/api/users/me/discord/link-code', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    if (!res.ok) throw new Error(`link code refused: ${res.status}`);
+    return ((await res.json()) as { code: string }).code;
+  }, token);
+  await page.goto(`/api/discord/login?code=${encodeURIComponent(code)}`);
+}

@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '../../http/authenticate';
 import { AppError, badRequest, conflict } from '../../errors/app-error';
 import { readToken, signToken } from './access-tokens';
 import { writeAudit } from '../audit/write-security-event';
-import { resolveActor } from './session';
+import { consumeDiscordLinkCode, insertDiscordLinkCode } from './discord-link-codes.repository';
 import type { UsersContext } from './users-context';
 import { findUserByDiscordId, findUserById, setUserDiscordId } from './users.repository';
 
@@ -16,17 +17,49 @@ function discordProvider(ctx: UsersContext) {
 
 export const discordRedirectUri = (ctx: UsersContext) => `${ctx.config.PUBLIC_URL}/api/discord/callback`;
 
+/** How long a link code works: the SPA uses it the moment it has it. */
+const linkCodeLifetimeMs = 60_000;
+
+const hashLinkCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
 /**
- * The browser arrives with its access token in the query (a navigation cannot send a header). The
- * `state` sent to Discord is a short-lived signed token naming the user and their token version, so
- * a callback can only link the account of the person who started it.
+ * A navigation cannot send a header, and an access token in the query would stay in the browser
+ * history for a day. So the SPA first asks (signed in) for a code that works once, for a minute.
  */
-export async function startDiscordLink(ctx: UsersContext, accessToken: string): Promise<string> {
-  const provider = discordProvider(ctx);
-  const actor = await resolveActor(ctx, accessToken);
-  if (!actor) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+export async function mintDiscordLinkCode(ctx: UsersContext, actor: Actor): Promise<string> {
+  discordProvider(ctx);
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+  const code = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  await insertDiscordLinkCode(
+    ctx.db,
+    {
+      codeHash: hashLinkCode(code),
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      expiresAt: new Date(now.getTime() + linkCodeLifetimeMs),
+    },
+    now,
+  );
+  return code;
+}
+
+/**
+ * The browser arrives with a link code (see mintDiscordLinkCode), which this uses up. The `state`
+ * sent to Discord is a short-lived signed token naming the user and their token version, so a
+ * callback can only link the account of the person who started it.
+ */
+export async function startDiscordLink(ctx: UsersContext, linkCode: string): Promise<string> {
+  const provider = discordProvider(ctx);
+  const claim = await consumeDiscordLinkCode(ctx.db, hashLinkCode(linkCode), ctx.now());
+  const user = claim && (await findUserById(ctx.db, claim.userId));
+  if (!user || user.tokenVersion !== claim.tokenVersion) {
+    throw new AppError(
+      'unauthorized',
+      'This Discord link has expired or was already used. Please start again from your profile.',
+    );
+  }
   const state = await signToken(
     ctx.tokenKey,
     'discord_link',

@@ -8,7 +8,8 @@ import { completeDiscordLink, isDiscordStateValid, startDiscordLink } from './di
 import { sandboxConsentPage, linkFailedPage } from './discord-pages';
 import type { UsersContext } from './users-context';
 
-const loginQuery = z.object({ token: z.string().min(1).max(4096) });
+// Only a one-use code: an access token here (`token=`) would stay in the browser history.
+const loginQuery = z.object({ code: z.string().min(1).max(128) }).strict();
 const callbackQuery = z.object({
   state: z.string().max(4096).optional(),
   code: z.string().max(512).optional(),
@@ -23,8 +24,8 @@ const sandboxQuery = z.object({ state: z.string().min(1).max(4096) });
 export function discordRoutes(app: FastifyInstance, ctx: UsersContext) {
   app.get(discordPaths.login, { config: { auth: 'none' }, schema: { hide: true } }, async (request, reply) =>
     asPage(reply, async () => {
-      const { token } = parseQuery(loginQuery, request.query);
-      return reply.redirect(await startDiscordLink(ctx, token));
+      const { code } = parseQuery(loginQuery, request.query);
+      return reply.redirect(await startDiscordLink(ctx, code));
     }),
   );
 

@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
 /** A reset token is kept only as its SHA-256; the mail holds the only copy of the token itself. */
@@ -52,4 +62,22 @@ export const backupCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('backup_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A one-use code the SPA puts in the Discord login navigation instead of its access token (which
+ * would stay in the browser history). Kept only as its SHA-256; it lives about a minute and is
+ * deleted by the login that uses it.
+ */
+export const discordLinkCodes = pgTable(
+  'discord_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenVersion: integer('token_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('discord_link_codes_expires_idx').on(t.expiresAt)],
 );

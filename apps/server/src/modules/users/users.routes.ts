@@ -1,4 +1,4 @@
-import { unlinkDiscord, updateAvatar } from '@skinpilot/contract';
+import { createDiscordLinkCode, unlinkDiscord, updateAvatar } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -13,6 +13,11 @@ export function usersRoutes(app: FastifyInstance, ctx: UsersContext) {
       ip: request.ip,
     });
     return { success: true as const, avatar_url: avatarUrl };
+  });
+
+  registerEndpoint(app, createDiscordLinkCode, async (request) => {
+    const code = await discordLink.mintDiscordLinkCode(ctx, actorOf(request));
+    return { success: true as const, code };
   });
 
   registerEndpoint(app, unlinkDiscord, async (request) => {

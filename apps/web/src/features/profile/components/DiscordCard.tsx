@@ -1,29 +1,21 @@
 import type { UserProfile } from '@skinpilot/contract';
-import { discordPaths } from '@skinpilot/contract';
 import { useState } from 'react';
-import { apiUrl } from '../../../shared/api/http-client';
-import { tokenStore } from '../../../shared/api/token-store';
+import { openDiscordLogin } from '../../../shared/api/discord-login';
 import { useToast } from '../../../shared/toast/toast-context';
 import { Modal } from '../../../shared/ui/Modal';
 import { useUnlinkDiscord } from '../api/unlink-discord';
 import { profileErrorMessage, profileMessages } from '../lib/messages';
 import { SettingsCard } from './SettingsCard';
 
-/**
- * Linking is a browser navigation (Discord's consent screen, or the sandbox page offline); the
- * token rides in the query because a navigation cannot send a header. The server answers with
- * `/profile?discord_id=ID`.
- */
-function startDiscordLink() {
-  const token = tokenStore.get() ?? '';
-  window.location.assign(`${apiUrl('main', discordPaths.login)}?token=${encodeURIComponent(token)}`);
-}
-
 export function DiscordCard({ user }: { user: UserProfile }) {
   const [isManaging, setIsManaging] = useState(false);
   const [isConfirmingUnlink, setIsConfirmingUnlink] = useState(false);
   const unlink = useUnlinkDiscord();
   const toast = useToast();
+  const startDiscordLink = () =>
+    openDiscordLogin().catch((error: unknown) =>
+      toast.error(profileErrorMessage(error, profileMessages.discordLinkFailed)),
+    );
 
   const confirmUnlink = () =>
     unlink.mutate(undefined, {

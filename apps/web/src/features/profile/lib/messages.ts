@@ -15,6 +15,7 @@ export const profileMessages = {
   backupCodesCopied: 'Backup codes copied to clipboard',
   backupCodesCopyFailed: 'Failed to copy backup codes',
   discordUnlinked: 'Discord account unlinked.',
+  discordLinkFailed: 'Could not start linking Discord. Please try again later.',
   discordUnlinkFailed: 'Failed to unlink the Discord account. Please try again later.',
 } as const;
 

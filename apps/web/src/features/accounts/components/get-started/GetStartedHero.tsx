@@ -1,18 +1,17 @@
-import { discordPaths } from '@skinpilot/contract';
 import { Gift, MessageCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { spaPaths as paths } from '@skinpilot/contract';
-import { tokenStore } from '../../../../shared/api/token-store';
-
-const mainApiBase = import.meta.env.VITE_API_BASE ?? '/api';
+import { openDiscordLogin } from '../../../../shared/api/discord-login';
+import { useToast } from '../../../../shared/toast/toast-context';
 
 type Props = { hasDiscord: boolean; canStartTrial: boolean; starting: boolean; onStartTrial: () => void };
 
 export function GetStartedHero({ hasDiscord, canStartTrial, starting, onStartTrial }: Props) {
-  // A browser navigation, not a fetch: Discord's consent screen needs the whole window.
+  const toast = useToast();
+  // A browser navigation after a one-use code: Discord's consent screen needs the whole window.
   const connectDiscord = () =>
-    window.location.assign(
-      `${mainApiBase}${discordPaths.login}?token=${encodeURIComponent(tokenStore.get() ?? '')}`,
+    openDiscordLogin().catch((error: unknown) =>
+      toast.error(error instanceof Error ? error.message : 'Could not start linking Discord.'),
     );
 
   return (
