@@ -8,7 +8,7 @@ import { changeCredits } from '../credits/change-credits';
 import { trades } from '../market/market.schema';
 import { recordWallets } from '../trading-accounts/record-wallets';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
-import { recordWithdrawalProgress } from '../../worker/bot-runtime/withdrawal-book';
+import { recordWithdrawalProgress } from '../../worker/bot-runtime/follow-withdrawals';
 
 const { app, database } = await createTestApp(
   {},

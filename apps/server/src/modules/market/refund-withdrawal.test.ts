@@ -4,7 +4,7 @@ import { callAs } from '../../../test/accounts';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
 import { adminAuditLog } from '../audit/audit.schema';
-import { recordWithdrawalProgress } from '../../worker/bot-runtime/withdrawal-book';
+import { recordWithdrawalProgress } from '../../worker/bot-runtime/follow-withdrawals';
 import { changeCredits } from '../credits/change-credits';
 import { creditLedger } from '../credits/credits.schema';
 import { users } from '../users/users.schema';

@@ -27,7 +27,7 @@ import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import type { AwaitedWithdrawal } from './offer-match';
 import { startSellerOffers } from './seller-offers';
 import { readSessionFacts, type SessionFacts } from './session-facts';
-import { openWithdrawalsOf, recordJoinedWithdrawal, recordWithdrawalProgress } from './withdrawal-book';
+import { openWithdrawalsOf, recordJoinedWithdrawal, recordWithdrawalProgress } from './follow-withdrawals';
 import { botJoins, botWins, noteJoinWritten } from '../../modules/metrics/registry';
 
 export type SessionLog = (entry: Record<string, unknown>, message: string) => void;

@@ -5,7 +5,7 @@ import type { AccountSecrets } from '../../modules/trading-accounts/open-account
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
 import { withSteamBackoff } from './steam-backoff';
-import { markOfferAccepted } from './withdrawal-book';
+import { markOfferAccepted } from './follow-withdrawals';
 
 type Owner = { userId: string; steamId: string };
 

@@ -15,7 +15,7 @@ import { sealAll } from '../../modules/trading-accounts/seal-secrets';
 import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
 import { users } from '../../modules/users/users.schema';
 import { startSnipingWorker, type SnipingWorker } from './sniping-worker';
-import { recordWithdrawalProgress } from './withdrawal-book';
+import { recordWithdrawalProgress } from './follow-withdrawals';
 
 // The real connectors against the sandbox market and sandbox Steam, as `npm start` runs them; the
 // feed is quiet so the test publishes listings itself.

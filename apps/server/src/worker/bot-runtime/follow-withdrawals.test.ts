@@ -10,7 +10,7 @@ import { notificationOutbox } from '../../modules/notifications/notification-out
 import { writeSettings } from '../../modules/trading-accounts/settings.repository';
 import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
 import { users } from '../../modules/users/users.schema';
-import { recordWithdrawalProgress } from './withdrawal-book';
+import { recordWithdrawalProgress } from './follow-withdrawals';
 
 const { app, database } = await createTestApp({}, { connectors: fakeConnectors().connectors });
 const db = database.db;
