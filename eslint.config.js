@@ -196,13 +196,48 @@ export default tseslint.config(
   // a query has one home and the rules read without SQL. Infrastructure (db/) opens the database.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.schema.ts', '**/*.test.ts', 'apps/server/src/db/**'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.queries.ts',
+      '**/*.schema.ts',
+      '**/*.test.ts',
+      'apps/server/src/db/**',
+    ],
     rules: {
       'no-restricted-imports': restrictImports(webCode, {
         group: ['drizzle-orm', 'drizzle-orm/*'],
         message:
-          'Only *.repository.ts and *.schema.ts files import drizzle-orm; move the query into a repository.',
+          'Only *.repository.ts, *.queries.ts and *.schema.ts files import drizzle-orm; move the query into a repository.',
       }),
+    },
+  },
+  // Only repositories and queries use a table: an operation that imports one (a value, not a type)
+  // could write `tx.insert(table)` where no ORM import shows it (issue 24). The sealed-column
+  // registries name their tables for the vault's rotation.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.queries.ts',
+      '**/*.schema.ts',
+      '**/*.sealed-columns.ts',
+      '**/*.test.ts',
+      'apps/server/src/db/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.schema(\\.js)?$',
+              allowTypeImports: true,
+              message:
+                'Only *.repository.ts and *.queries.ts files use a table; call a repository function instead of tx.insert/select on it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

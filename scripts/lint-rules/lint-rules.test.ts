@@ -130,6 +130,12 @@ const rejected: BadSample[] = [
     code: "import { eq } from 'drizzle-orm';",
     rule: 'no-restricted-imports',
   },
+  // An operation that imports a table could insert into it where no ORM import shows (issue 24).
+  {
+    file: 'apps/server/src/modules/activity/sample.ts',
+    code: "import { activities } from './activity.schema';\nexport const write = (tx: any) => tx.insert(activities);",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
   {
     file: 'apps/server/src/sample.ts',
     code: "import { App } from '@skinpilot/web';",
@@ -159,6 +165,10 @@ const accepted: Sample[] = [
   {
     file: 'apps/server/src/modules/admin/sample.ts',
     code: "export { changeCredits } from '../credits/change-credits';",
+  },
+  {
+    file: 'apps/server/src/modules/activity/sample.ts',
+    code: "export type { ActivityRow } from './activity.schema';",
   },
   {
     file: 'apps/server/src/modules/users/sample.test.ts',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { tableTotal } from '../../db/table-total';
-import { activities } from './activity.schema';
+import { activities, type ActivityRow } from './activity.schema';
 
 export type ActivityQuery = { userId: string; page: number; limit: number; type?: string; steamId?: string };
 
@@ -36,4 +36,13 @@ export async function activityTotalsSince(db: DbOrTx, since: Date) {
       ${tableTotal('activities')}::int as activities,
       (select count(*) from activities where created_at >= ${since.toISOString()})::int as activities_since`);
   return rows[0]!;
+}
+
+/** One new entry of the feed, as written. */
+export async function insertActivity(
+  tx: DbOrTx,
+  values: typeof activities.$inferInsert,
+): Promise<ActivityRow | undefined> {
+  const [row] = await tx.insert(activities).values(values).returning();
+  return row;
 }

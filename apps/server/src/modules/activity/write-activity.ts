@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/database';
 import { announce } from '../live-events/announce';
 import { activityView } from './activity-feed';
-import { activities } from './activity.schema';
+import { insertActivity } from './activities.repository';
 
 /**
  * One entry of the user's activity feed (trading-dashboard.md, Activity): `details` holds the
@@ -24,17 +24,14 @@ export async function writeAccountActivity(db: DbOrTx, activity: AccountActivity
   const details = { description: activity.description, [activity.type]: activity.metadata };
   // The entry and its live event commit together (a savepoint inside the caller's transaction).
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(activities)
-      .values({
-        userId: activity.userId,
-        steamId: activity.steamId,
-        type: activity.type,
-        title: activity.title,
-        details,
-        createdAt: at,
-      })
-      .returning();
+    const row = await insertActivity(tx, {
+      userId: activity.userId,
+      steamId: activity.steamId,
+      type: activity.type,
+      title: activity.title,
+      details,
+      createdAt: at,
+    });
     // As the feed shows it (GET /activities), so a dashboard adds it without reading the page again.
     if (row) await announce(tx, activity.userId, 'activity', activityView(row));
   });

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { adminAuditLog } from './audit.schema';
+
+/** One staff write of the admin audit log, in the caller's transaction. */
+export async function insertAdminAuditEntry(
+  tx: DbOrTx,
+  values: typeof adminAuditLog.$inferInsert,
+): Promise<void> {
+  await tx.insert(adminAuditLog).values(values);
+}
 
 export type AuditEntryRow = {
   id: string;

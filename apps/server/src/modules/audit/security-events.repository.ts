@@ -3,6 +3,11 @@ import type { DbOrTx } from '../../db/database';
 import { auditLog } from './audit.schema';
 import type { AuditAction } from './write-security-event';
 
+/** One security event of the user's own log, in the caller's transaction. */
+export async function insertSecurityEvent(tx: DbOrTx, values: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(values);
+}
+
 /** Whether the user's own log holds this event from this address since then (e.g. a sign-in). */
 export async function findSecurityEventFrom(
   db: DbOrTx,

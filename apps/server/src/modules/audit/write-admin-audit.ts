@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { adminAuditLog } from './audit.schema';
+import { insertAdminAuditEntry } from './audit-entries.repository';
 
 export type AdminAuditEntry = {
   adminId: string;
@@ -12,7 +12,5 @@ export type AdminAuditEntry = {
 
 /** Call it with the transaction of the change it records, so neither exists without the other. */
 export async function writeAdminAudit(tx: DbOrTx, entry: AdminAuditEntry): Promise<void> {
-  await tx
-    .insert(adminAuditLog)
-    .values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+  await insertAdminAuditEntry(tx, { ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }

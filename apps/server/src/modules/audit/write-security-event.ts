@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { auditLog } from './audit.schema';
+import { insertSecurityEvent } from './security-events.repository';
 
 export type AuditAction =
   | 'signed_up'
@@ -21,7 +21,7 @@ export async function writeAudit(
   tx: DbOrTx,
   entry: { userId: string; action: AuditAction; ipAddress: string; details?: Record<string, unknown> },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertSecurityEvent(tx, {
     userId: entry.userId,
     action: entry.action,
     ipAddress: entry.ipAddress,

@@ -80,6 +80,14 @@ export async function insertProduct(
   return row;
 }
 
+/** Inserts the products whose ids are not taken yet (the default catalogue's first start). */
+export async function insertMissingProducts(
+  tx: DbOrTx,
+  values: (typeof products.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(products).values(values).onConflictDoNothing();
+}
+
 export async function updateProduct(
   tx: DbOrTx,
   productId: string,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { claimOnceMarker } from '../system-config/system-settings';
-import { products } from './products.schema';
+import { insertMissingProducts } from './products.repository';
 import { defaultCatalogue } from './default-catalogue';
 
 const SEEDED_MARKER = 'catalogue_seeded_at';
@@ -13,7 +13,7 @@ const SEEDED_MARKER = 'catalogue_seeded_at';
 export async function seedDefaultCatalogue(db: Db): Promise<'seeded' | 'already seeded'> {
   return db.transaction(async (tx) => {
     if (!(await claimOnceMarker(tx, SEEDED_MARKER, new Date()))) return 'already seeded';
-    await tx.insert(products).values(defaultCatalogue).onConflictDoNothing();
+    await insertMissingProducts(tx, defaultCatalogue);
     return 'seeded';
   });
 }
