@@ -79,6 +79,10 @@ describe('trading overview', () => {
     const row = page.getByRole('row').filter({ hasText: name }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Withdraw');
+    // The price's percent of the reference when the trade was made (a dash when none was known).
+    const ofRef = trade.reference_percent === null ? '—' : `${trade.reference_percent.toFixed(2)}%`;
+    await page.getByRole('columnheader', { name: '% of ref' }).waitFor();
+    expect(await row.textContent()).toContain(ofRef);
     await page.getByText(/Showing 1 to \d+ of \d+ trades/).waitFor();
     await row.getByRole('button', { name: 'Trade details' }).click();
     const details = page.getByRole('dialog', { name: 'Trade Details' });
@@ -89,6 +93,8 @@ describe('trading overview', () => {
       name,
       money(trade.item.coin_value),
       `${trade.item.markup.toFixed(2)}%`,
+      '% of ref',
+      ofRef,
       money(trade.credits_used),
       ...trade.item.stickers.flatMap((s) => (s.sticker_name ? [s.sticker_name] : [])),
       ...(trade.item.rarity ? [trade.item.rarity] : []),

@@ -43,6 +43,8 @@ export const csgorollSettings = z.object({
   auto_deposit_percentage_of_max: z.number(),
   auto_deposit_max_items_per_run: z.number(),
   auto_deposit_cooldown_minutes: z.number(),
+  max_reference_percent: z.number().nullable(),
+  auto_deposit_reference_floor: z.boolean(),
 });
 /**
  * The domain's CsgorollSettings, field for field: the server answers it through SameShape, so the

@@ -52,6 +52,10 @@ export const trade = z.object({
   profit: money.nullable(),
   estimated_profit: money.nullable(),
   estimated_buy_price: money.nullable(),
+  /** Coins: the item's reference price when the trade was made (issue 26); null: no reference. */
+  reference_value: money.nullable(),
+  /** The price as a percent of that reference; null without one. */
+  reference_percent: z.number().nullable(),
   timestamp: z.string(),
   withdraw_trade_id: z.string().nullable(),
   item: tradeItem,

@@ -39,6 +39,10 @@ export type CsgorollSettings = {
   auto_deposit_percentage_of_max: number;
   auto_deposit_max_items_per_run: number;
   auto_deposit_cooldown_minutes: number;
+  /** Skip listings priced above this percent of their reference price; null = off (issue 26). */
+  max_reference_percent: number | null;
+  /** Never list an item below its reference price (issue 26). */
+  auto_deposit_reference_floor: boolean;
 };
 
 /** A new account's settings (trading-dashboard.md section 9). */
@@ -77,6 +81,8 @@ export const DEFAULT_CSGOROLL_SETTINGS: CsgorollSettings = {
   auto_deposit_percentage_of_max: 85,
   auto_deposit_max_items_per_run: 50,
   auto_deposit_cooldown_minutes: 30,
+  max_reference_percent: null,
+  auto_deposit_reference_floor: false,
 };
 
 type NumericField = {
@@ -96,6 +102,7 @@ const sharedBounds: Partial<Record<NumericField, Bound>> = {
   sticker_multiplier: { min: 1 },
   min_sticker_markup: { min: 0 },
   max_sticker_added_percent: { min: 0, optional: true },
+  max_reference_percent: { min: 50, max: 200, optional: true },
   min_fade_percent: { min: 0, max: 100 },
   max_markup_fade_skins: { min: 0, max: 20 },
   max_markup_float_gloves: { min: 0, max: 20 },

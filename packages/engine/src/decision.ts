@@ -24,6 +24,7 @@ export const skipReasons = [
   'sticker_markup_below_min',
   'sticker_markup_above_max',
   'sticker_value_too_low',
+  'above_reference_percent',
   'insufficient_balance',
   'no_credits',
   'insufficient_credits',

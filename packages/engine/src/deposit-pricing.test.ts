@@ -214,6 +214,45 @@ describe('markup decay of unsold listings', () => {
   });
 });
 
+describe('the reference floor (auto_deposit_reference_floor, off by default)', () => {
+  const floorOn = pricing({ auto_deposit_fixed_markup: 2, auto_deposit_reference_floor: true });
+
+  it('lists at the strategy markup when that already reaches the reference, or without the floor', () => {
+    expect(planDepositRun(floorOn, [item('a', 100, { reference: 101 })], []).list[0]).toMatchObject({
+      markupPercent: 2,
+      value: 102,
+    });
+    const off = pricing({ auto_deposit_fixed_markup: 2 });
+    expect(planDepositRun(off, [item('a', 100, { reference: 110 })], []).list[0]!.value).toBe(102);
+  });
+
+  it('raises the markup to reach the reference, never listing below it', () => {
+    const [listed] = planDepositRun(floorOn, [item('a', 100, { reference: 107.5 })], []).list;
+    expect(listed!.markupPercent).toBe(7.5);
+    expect(listed!.value).toBeGreaterThanOrEqual(107.5);
+  });
+
+  it('does not list an item whose max markup cannot reach the reference; no reference: no floor', () => {
+    const plan = planDepositRun(
+      floorOn,
+      [item('a', 100, { reference: 150 }), item('b', 100, { reference: null })],
+      [],
+    );
+    expect(plan.skipped).toEqual([{ assetId: 'a', reason: 'below_reference' }]);
+    expect(plan.list).toMatchObject([{ assetId: 'b', markupPercent: 2 }]);
+  });
+
+  it('decays an unsold listing no lower than the reference', () => {
+    const p = pricing({ auto_deposit_fixed_markup: 10, auto_deposit_reference_floor: true });
+    const plan = planDepositRun(
+      p,
+      [item('a', 100, { reference: 108 })],
+      [{ tradeId: 'Trade:1', assetId: 'a', markupPercent: 8.5 }],
+    );
+    expect(plan.relist[0]).toMatchObject({ markupPercent: 8, value: 108 });
+  });
+});
+
 describe('deposit credits (public-site.md section 9, through creditsForTrade)', () => {
   it.each([
     ['premium', true, 1, 15],

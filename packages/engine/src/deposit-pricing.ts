@@ -18,6 +18,10 @@ import { roundToCents } from './credits';
  *   the strategy's markup for that item (`depositMarkupFloor`). A listing at its floor stays as it is.
  * - At most auto_deposit_max_items_per_run new items per run, the most valuable first; relisting an
  *   already listed item does not add an item to the market and is not counted.
+ * - Reference floor (auto_deposit_reference_floor, off by default): an item whose reference price
+ *   is known is never listed or relisted below it: the markup is raised to reach the reference (up
+ *   to the item's max markup), and an item whose max markup cannot reach it is not listed
+ *   (`below_reference`). An item with no reference is priced as without the floor.
  */
 export type DepositPricing = Pick<
   CsgorollSettings,
@@ -29,7 +33,8 @@ export type DepositPricing = Pick<
   | 'auto_deposit_conditional_threshold'
   | 'auto_deposit_percentage_of_max'
   | 'auto_deposit_max_items_per_run'
->;
+> &
+  Partial<Pick<CsgorollSettings, 'auto_deposit_reference_floor'>>;
 
 /** An item of the account's CSGORoll inventory, as the run sees it. */
 export type DepositCandidate = {
@@ -42,6 +47,8 @@ export type DepositCandidate = {
   value: number;
   /** Highest markup CSGORoll accepts for this item, percent. */
   maxMarkupPercent: number;
+  /** The item's reference price in coins, when a source prices it (for the reference floor). */
+  reference?: number | null;
 };
 
 /** One of our listings still open on CSGORoll (status LISTED). */
@@ -72,6 +79,7 @@ export type DepositSkipReason =
   | 'above_max_value'
   | 'already_listed'
   | 'over_items_per_run'
+  | 'below_reference'
   | 'invalid_item';
 
 export type DepositRunPlan = {
@@ -167,7 +175,7 @@ export function planDepositRun(
       plan.skipped.push({ assetId: item.assetId, reason: 'over_items_per_run' });
       continue;
     }
-    const markupPercent = depositMarkup(pricing, item);
+    const markupPercent = Math.max(depositMarkup(pricing, item), referenceMarkup(pricing, item));
     plan.list.push({
       assetId: item.assetId,
       itemVariantId: item.itemVariantId,
@@ -186,7 +194,22 @@ function skipReason(pricing: DepositPricing, item: DepositCandidate): DepositSki
   if (item.value < pricing.auto_deposit_min_value) return 'below_min_value';
   const max = pricing.auto_deposit_max_value;
   if (max !== null && item.value > max) return 'above_max_value';
+  if (referenceMarkup(pricing, item) > floorToCents(Math.max(0, item.maxMarkupPercent)))
+    return 'below_reference';
   return null;
+}
+
+/**
+ * The lowest markup at which the item's price reaches its reference, when the reference floor is on
+ * and the item has a reference; 0 otherwise. Rounded up to the cent.
+ */
+function referenceMarkup(pricing: DepositPricing, item: DepositCandidate): number {
+  const reference = item.reference;
+  if (!pricing.auto_deposit_reference_floor || !isNumber(reference) || reference <= 0) return 0;
+  let markup = Math.max(0, Math.ceil(((reference / item.value - 1) * 100 - 1e-9) * 100) / 100);
+  // depositPrice rounds down: step up a cent until the price reaches the reference.
+  while (depositPrice(item.value, markup) < reference && markup < 1_000) markup = roundToCents(markup + 0.01);
+  return markup;
 }
 
 function relistPlan(
@@ -195,7 +218,7 @@ function relistPlan(
   listing: OpenDepositListing,
 ): DepositRelistPlan | null {
   if (!isNumber(item.value) || item.value <= 0 || !isNumber(listing.markupPercent)) return null;
-  const floor = depositMarkupFloor(pricing, item);
+  const floor = Math.max(depositMarkupFloor(pricing, item), referenceMarkup(pricing, item));
   const markupPercent = Math.min(
     decayedMarkup(listing.markupPercent, floor),
     floorToCents(item.maxMarkupPercent),

@@ -65,6 +65,13 @@ export type Listing = {
 };
 
 /**
+ * The reference price of an item in coins by its market name (the worker's in-memory reference
+ * book, refreshed with the reference_prices table), or undefined when no source prices it: "no
+ * reference", never 0. Called once per item of a listing, when the listing is prepared.
+ */
+export type ReferenceLookup = (marketName: string) => number | undefined;
+
+/**
  * What the runtime knows about one account when a listing arrives; it keeps these current from the
  * account's `updateWallet` events and the credit ledger.
  */

@@ -212,6 +212,40 @@ describe('sticker crafts above max_markup', () => {
   });
 });
 
+describe('max_reference_percent (off by default)', () => {
+  const listing = aListing({ totalValue: 100 });
+  const name = listing.items[0]!.marketName;
+  const withReference = (coins: number | undefined) =>
+    prepareListing(listing, (marketName) => (marketName === name ? coins : undefined));
+  const decideAt = (max: number | null, coins: number | undefined) =>
+    compileMatcher(settings({ max_reference_percent: max })).decide(withReference(coins), richAccount, NOW);
+
+  it('looks the reference up once per listing and keeps it on the prepared listing', () => {
+    expect(withReference(125).reference).toBe(125);
+    expect(withReference(undefined).reference).toBeNull();
+    expect(prepareListing(listing).reference).toBeNull();
+  });
+
+  it.each([
+    // 100 coins against a reference of 125 is 80 %, of 80 is 125 %.
+    [null, 80, 'qualifies'],
+    [90, 125, 'qualifies'],
+    [80, 125, 'qualifies'],
+    [79, 125, 'above_reference_percent'],
+    [100, 80, 'above_reference_percent'],
+    [125, 80, 'qualifies'],
+    [50, undefined, 'qualifies'],
+  ])('limit %s %% against a reference of %s coins: %s', (max, coins, expected) => {
+    expect(decideAt(max, coins).reason).toBe(expected);
+  });
+
+  it('names the limit in the detail', () => {
+    expect(decideAt(79, 125).detail).toBe(
+      'the total value is above max_reference_percent 79 % of the reference',
+    );
+  });
+});
+
 describe('wallet balance and credits', () => {
   it.each([
     [{ balance: 99.99 }, 'insufficient_balance'],

@@ -44,11 +44,14 @@ export function joinOpensAt(listing: Listing, account: AccountState): number | n
  *    Each allowance only ever widens max_markup. When none applies the reason is the first
  *    allowance the item was a candidate for (fade, then gloves, then stickers), else
  *    markup_above_max.
- * 5. The MAIN wallet balance covers the total value.
- * 6. At least one credit is left (the sniping right) and the credits this withdrawal uses
+ * 5. max_reference_percent (off when null): the total value is at most that percent of the
+ *    listing's reference (prepared once per listing from the worker's reference book). A listing
+ *    with no reference is not judged by this rule: "no reference" is never read as 0.
+ * 6. The MAIN wallet balance covers the total value.
+ * 7. At least one credit is left (the sniping right) and the credits this withdrawal uses
  *    (creditsForTrade at the current multiplier) are not more than the credits left, since the
  *    ledger never goes below zero.
- * 7. Join timing: when CSGORoll does not let the account join yet, the answer is `wait`.
+ * 8. Join timing: when CSGORoll does not let the account join yet, the answer is `wait`.
  */
 export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefined): Matcher {
   const settings = withDefaults(saved);
@@ -58,6 +61,8 @@ export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefin
   const maxValue = settings.max_value;
   const maxMarkup = settings.max_markup;
   const stickerCap = settings.max_sticker_added_percent ?? Infinity;
+  const maxReferenceShare =
+    settings.max_reference_percent === null ? Infinity : settings.max_reference_percent / 100;
   const blacklistSkins = nameSet(settings.blacklist_skins, normaliseName);
   const blacklistRarity = nameSet(settings.blacklist_rarity, normaliseRarity);
   const fadeWhitelist = nameSet(settings.fade_skin_whitelist, normaliseName);
@@ -104,6 +109,10 @@ export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefin
     sticker_value_too_low: d(
       'sticker_value_too_low',
       `the stickers are worth less than sticker_multiplier ${settings.sticker_multiplier} x the coins paid over the base value`,
+    ),
+    above_reference_percent: d(
+      'above_reference_percent',
+      `the total value is above max_reference_percent ${settings.max_reference_percent} % of the reference`,
     ),
     insufficient_balance: d('insufficient_balance', 'the MAIN wallet balance is below the total value'),
     no_credits: d('no_credits', 'no credits left'),
@@ -201,6 +210,11 @@ export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefin
       if (refusal !== null) return refusal;
     }
 
+    // A cent of tolerance, as CSGORoll rounds values to two decimals.
+    const reference = listing.reference;
+    if (reference !== null && value > reference * maxReferenceShare + 0.005)
+      return SKIP.above_reference_percent;
+
     // Written as "not enough" so that a balance or credit count that is not a number skips.
     if (!(value <= account.balance)) return SKIP.insufficient_balance;
     if (!(account.credits >= 1)) return SKIP.no_credits;
@@ -225,7 +239,11 @@ function withDefaults(saved: Partial<CsgorollSettings> | null | undefined): Csgo
   for (const [key, fallback] of Object.entries(DEFAULT_CSGOROLL_SETTINGS)) {
     const value = input[key];
     if (value === undefined) continue;
-    if (key === 'max_sticker_added_percent' || key === 'auto_deposit_max_value') {
+    if (
+      key === 'max_sticker_added_percent' ||
+      key === 'auto_deposit_max_value' ||
+      key === 'max_reference_percent'
+    ) {
       out[key] = value === null || (typeof value === 'number' && Number.isFinite(value)) ? value : fallback;
     } else if (typeof fallback === 'number') {
       out[key] = typeof value === 'number' && Number.isFinite(value) ? value : fallback;

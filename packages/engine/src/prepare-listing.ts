@@ -1,4 +1,4 @@
-import type { Listing, ListingItem } from './listing';
+import type { Listing, ListingItem, ReferenceLookup } from './listing';
 import { roundToCents } from './credits';
 import { nameKeys, normaliseRarity } from './names';
 
@@ -26,13 +26,18 @@ export type PreparedListing = {
   markup: number;
   /** Sum of the items' values before markup, coins. */
   baseValue: number;
+  /**
+   * Sum of the items' reference prices, coins, looked up once here; null when any item has no
+   * reference (or no book was given), so no rule ever reads an unknown reference as 0.
+   */
+  reference: number | null;
 };
 
 const isGloveBrand = (brand: string) => /\b(gloves|hand wraps)\b/i.test(brand);
 const isFadeFinish = (finish: string) => /(^|\s)fade$/i.test(finish.trim());
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
-export function prepareListing(listing: Listing): PreparedListing {
+export function prepareListing(listing: Listing, referenceOf?: ReferenceLookup): PreparedListing {
   const items = (Array.isArray(listing.items) ? listing.items : []).filter(
     (item): item is ListingItem => item !== null && typeof item === 'object',
   );
@@ -47,7 +52,25 @@ export function prepareListing(listing: Listing): PreparedListing {
     totalValue: listing.totalValue,
     markup: roundToCents(listing.markupPercent),
     baseValue,
+    reference: referenceOf ? referenceOfItems(items, referenceOf) : null,
   };
+}
+
+function referenceOfItems(items: readonly ListingItem[], referenceOf: ReferenceLookup): number | null {
+  if (items.length === 0) return null;
+  let sum = 0;
+  for (let i = 0; i < items.length; i++) {
+    const name = items[i]!.marketName;
+    const coins = typeof name === 'string' ? referenceOf(name) : undefined;
+    if (coins === undefined || !(coins > 0)) return null;
+    sum += coins;
+  }
+  return roundToCents(sum);
+}
+
+/** Price ÷ reference × 100 at two decimals; null without a reference. */
+export function referencePercent(price: number, reference: number | null): number | null {
+  return reference !== null && reference > 0 ? roundToCents((price / reference) * 100) : null;
 }
 
 function prepareItem(item: ListingItem): PreparedItem {

@@ -63,6 +63,7 @@ export async function completeBotTrade(
     markupPercent,
     // A withdrawal's realised profit once the item is sold again; until then CSGORoll's estimate.
     profit: row.kind === 'withdrawal' ? profitOf(row) : null,
+    reference: referenceOf(row),
     link: `${end.publicUrl}${serverLinks.tradeHistory}`,
   });
   await queueChannelNotification(
@@ -110,6 +111,11 @@ function activityOf(row: BotTrade, charged: number) {
       auto_action: 'auto_confirm',
     },
   };
+}
+
+function referenceOf(row: Pick<BotTrade, 'referenceValue' | 'referencePercent'>) {
+  if (row.referenceValue === null || row.referencePercent === null) return null;
+  return { coins: Number(row.referenceValue), percent: Number(row.referencePercent) };
 }
 
 function profitOf(row: Pick<BotTrade, 'profit' | 'estimatedProfit'>): number | null {

@@ -1,12 +1,14 @@
 import { depositPrice } from '@skinpilot/engine';
 import { createConnectors, type CsgorollClient, type CsgorollInventoryItem } from '@skinpilot/connectors';
-import { DEFAULT_CSGOROLL_SETTINGS, type CsgorollSettings } from '@skinpilot/domain';
+import { COIN_TO_DOLLAR, DEFAULT_CSGOROLL_SETTINGS, type CsgorollSettings } from '@skinpilot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/accounts';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addRoll, trader } from '../../../test/trading';
 import { activities } from '../activity/activity.schema';
+import { centsToCoins } from '../prices/reference-book';
+import { storePrices } from '../prices/reference-prices.repository';
 import { createAccountVault } from '../trading-accounts/account-vault';
 import { writeSettings } from '../trading-accounts/settings.repository';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
@@ -157,6 +159,48 @@ describe('an auto-deposit run on the sandbox market', () => {
     expect(outcome.listed).toHaveLength(1);
     const [entry] = await db.select().from(activities).where(eq(activities.userId, t.owner.id));
     expect((entry!.details as { description: string }).description).toContain('skipped 1: 1 (');
+  });
+
+  it('never lists below the reference with the reference floor on, and skips what cannot reach it', async () => {
+    const t = await rollAccount({
+      auto_deposit_enabled: true,
+      auto_deposit_min_value: 1,
+      auto_deposit_max_value: null,
+      auto_deposit_max_items_per_run: 2,
+      auto_deposit_markup_strategy: 'fixed',
+      auto_deposit_fixed_markup: 1,
+      auto_deposit_reference_floor: true,
+    });
+    const [dear, cheap] = (await t.client.fullInventory())
+      .filter((i) => i.tradable && i.maxMarkupPercent >= 5)
+      .sort((a, b) => b.itemVariant.value - a.itemVariant.value);
+    expect(cheap).toBeDefined();
+    // The first reaches its reference 4 % over its value; the second's is twice its value.
+    const usdCents = (coins: number) => Math.round(coins * COIN_TO_DOLLAR * 100);
+    const reference = new Map([
+      [dear!.itemVariant.externalId, usdCents(dear!.itemVariant.value * 1.04)],
+      [cheap!.itemVariant.externalId, usdCents(cheap!.itemVariant.value * 2)],
+    ]);
+    await storePrices(
+      db,
+      'sandbox',
+      [...reference].map(([marketHashName, cents]) => ({
+        marketHashName,
+        phase: '',
+        usdCents: cents,
+        liquidity: null,
+      })),
+      time.clock(),
+    );
+    const outcome = (await sweep()).get(t.account.id)!;
+    const listedDear = outcome.listed.find((l) => l.assetId === dear!.assetId);
+    expect(listedDear).toBeDefined();
+    expect(listedDear!.value).toBeGreaterThanOrEqual(
+      centsToCoins(reference.get(dear!.itemVariant.externalId)!),
+    );
+    expect(listedDear!.markupPercent).toBeGreaterThan(1);
+    expect(outcome.listed.some((l) => l.assetId === cheap!.assetId)).toBe(false);
+    expect(outcome.skipped).toContainEqual({ assetId: cheap!.assetId, reason: 'below_reference' });
   });
 
   it('does nothing for an account with auto-deposit off', async () => {

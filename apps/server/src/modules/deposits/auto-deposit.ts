@@ -13,6 +13,7 @@ import {
 } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
+import { referenceCoinsOfNames } from '../prices/reference-book';
 import { isDue, markRun } from '../steam-tools/automation-runs';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
@@ -32,7 +33,10 @@ export type AutoDepositOutcome = {
 export const autoDepositEveryMs = (s: CsgorollSettings) =>
   Math.max(s.auto_deposit_interval_hours * 3_600_000, s.auto_deposit_cooldown_minutes * 60_000);
 
-export const toCandidate = (item: CsgorollInventoryItem): DepositCandidate => ({
+export const toCandidate = (
+  item: CsgorollInventoryItem,
+  references?: ReadonlyMap<string, number>,
+): DepositCandidate => ({
   assetId: item.assetId,
   itemVariantId: item.itemVariant.id,
   marketName: item.itemVariant.externalId,
@@ -40,7 +44,24 @@ export const toCandidate = (item: CsgorollInventoryItem): DepositCandidate => ({
   tradable: item.tradable,
   value: item.itemVariant.value,
   maxMarkupPercent: item.maxMarkupPercent,
+  reference: references?.get(item.itemVariant.externalId) ?? null,
 });
+
+/**
+ * The reference prices of the items, in coins, when the account's reference floor is on (one
+ * query for the run); without the floor no reference is read.
+ */
+export async function depositReferences(
+  ctx: Pick<TradingContext, 'db'>,
+  settings: Pick<CsgorollSettings, 'auto_deposit_reference_floor'>,
+  items: readonly CsgorollInventoryItem[],
+): Promise<ReadonlyMap<string, number> | undefined> {
+  if (!settings.auto_deposit_reference_floor) return undefined;
+  return referenceCoinsOfNames(
+    ctx.db,
+    items.map((item) => item.itemVariant.externalId),
+  );
+}
 
 /** Our LISTED trades, named by the Steam asset they list (through the inventory's handles). */
 export function openListingsOf(
@@ -84,7 +105,12 @@ export async function runAutoDeposit(
   const userId = account.csgorollUserId ?? (await client.currentUser()).id;
   const inventory = await client.fullInventory();
   const open = openListingsOf(await allListed(client, userId), inventory);
-  const plan = planDepositRun(settings, inventory.map(toCandidate), open);
+  const references = await depositReferences(ctx, settings, inventory);
+  const plan = planDepositRun(
+    settings,
+    inventory.map((item) => toCandidate(item, references)),
+    open,
+  );
   outcome.skipped = plan.skipped;
 
   for (const relist of plan.relist) {

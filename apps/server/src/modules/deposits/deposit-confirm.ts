@@ -2,7 +2,14 @@ import { roundToCents } from '@skinpilot/engine';
 import type { CsgorollClient, CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
 import { steamTradeUrlPattern } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { finishTrade, lockTrade, openTradesOf, recordTradeOnce } from '../market/record-bot-trades';
+import {
+  finishTrade,
+  lockTrade,
+  openTradesOf,
+  recordTradeOnce,
+  referenceColumns,
+} from '../market/record-bot-trades';
+import { referenceCoinsOfNames } from '../prices/reference-book';
 import { writeAccountActivity } from '../activity/write-activity';
 import { completeBotTrade } from '../bot-trades/complete-bot-trade';
 import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
@@ -78,8 +85,9 @@ export async function confirmDeposits(
       const inventory = await client.fullInventory();
       const assetOf = new Map(inventory.map((i) => [i.steamExternalAssetId, i.assetId]));
       const tradable = await steam.tradableAssetIds();
+      const references = await referenceCoinsOfNames(db, processing.flatMap(namesOf));
       for (const trade of processing) {
-        const claimed = await claim(db, account, trade, now());
+        const claimed = await claim(db, account, trade, referenceOf(trade, references), now());
         if (!claimed) continue;
         const assetId =
           trade.tradeItems.length === 1
@@ -148,7 +156,26 @@ export async function confirmDeposits(
   return outcome;
 }
 
-async function claim(db: Db, account: TradingAccountRecord, trade: CsgorollTrade, at: Date) {
+const namesOf = (trade: CsgorollTrade) => trade.tradeItems.map((item) => item.marketName);
+
+/** The trade's reference in coins: the sum over its items, or null when one has none. */
+function referenceOf(trade: CsgorollTrade, references: Map<string, number>): number | null {
+  let sum = 0;
+  for (const name of namesOf(trade)) {
+    const coins = references.get(name);
+    if (coins === undefined) return null;
+    sum += coins;
+  }
+  return trade.tradeItems.length > 0 ? sum : null;
+}
+
+async function claim(
+  db: Db,
+  account: TradingAccountRecord,
+  trade: CsgorollTrade,
+  reference: number | null,
+  at: Date,
+) {
   const itemName = trade.tradeItems.map((i) => i.marketName).join(', ') || 'Unknown item';
   return recordTradeOnce(db, {
     userId: account.userId,
@@ -158,6 +185,7 @@ async function claim(db: Db, account: TradingAccountRecord, trade: CsgorollTrade
     itemName,
     value: roundToCents(trade.totalValue).toFixed(2),
     markupPercent: roundToCents(trade.markupPercent).toFixed(2),
+    ...referenceColumns(trade.totalValue, reference),
     status: 'pending',
     createdAt: at,
   });

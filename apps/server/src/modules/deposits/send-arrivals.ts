@@ -12,6 +12,7 @@ import {
   listOne,
   mayAutoDeposit,
   openListingsOf,
+  depositReferences,
   toCandidate,
   type AutoDepositOutcome,
 } from './auto-deposit';
@@ -84,13 +85,15 @@ async function sendArrivals(
     // One unlisted, tradable item of the CSGORoll inventory per arrived item of that name.
     const wanted = new Map<string, number>();
     for (const name of names) wanted.set(name, (wanted.get(name) ?? 0) + 1);
-    const candidates: DepositCandidate[] = [];
+    const chosen: typeof inventory = [];
     for (const item of inventory) {
       const left = wanted.get(item.itemVariant.externalId) ?? 0;
       if (left === 0 || !item.tradable || listed.has(item.assetId)) continue;
       wanted.set(item.itemVariant.externalId, left - 1);
-      candidates.push(toCandidate(item));
+      chosen.push(item);
     }
+    const references = await depositReferences(ctx, settings, chosen);
+    const candidates: DepositCandidate[] = chosen.map((item) => toCandidate(item, references));
     for (const [name, left] of wanted)
       for (let i = 0; i < left; i++) outcome.refused.push({ assetId: name, reason: NOT_ON_CSGOROLL });
     const plan = planDepositRun(settings, candidates, []);

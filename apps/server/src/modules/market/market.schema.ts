@@ -57,6 +57,10 @@ export const trades = pgTable(
     estimatedProfit: numeric('estimated_profit', { precision: 14, scale: 2 }),
     /** Coins realised when the item is sold again; null until then. */
     profit: numeric('profit', { precision: 14, scale: 2 }),
+    /** Coins: the items' reference price when the trade was made (decision 030); null: no reference. */
+    referenceValue: numeric('reference_value', { precision: 14, scale: 2 }),
+    /** The price as a percent of that reference (price / reference x 100); null without one. */
+    referencePercent: numeric('reference_percent', { precision: 12, scale: 2 }),
     /** The Steam offer that delivered the items, once accepted. */
     steamOfferId: text('steam_offer_id'),
   },

@@ -37,6 +37,8 @@ beforeAll(async () => {
       creditsUsed: '1.50',
       status: 'completed',
       estimatedProfit: '12.25',
+      referenceValue: '125.00',
+      referencePercent: '80.00',
       item: {
         market_name: 'AK-47 | Redline (Field-Tested)',
         icon_url:
@@ -130,6 +132,8 @@ describe('GET /trades', () => {
       profit: null,
       estimated_profit: 12.25,
       estimated_buy_price: 100,
+      reference_value: 125,
+      reference_percent: 80,
       timestamp: expect.any(String),
       withdraw_trade_id: null,
       item: expect.objectContaining({

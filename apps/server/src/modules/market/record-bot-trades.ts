@@ -1,3 +1,4 @@
+import { referencePercent, roundToCents } from '@skinpilot/engine';
 import type { DbOrTx } from '../../db/database';
 import {
   insertTradeOnce,
@@ -28,6 +29,20 @@ export function recordTradeOnce(db: DbOrTx, trade: NewBotTrade): Promise<BotTrad
     if (row) await announceTrade(tx, row, row.kind === 'withdrawal' ? 'joined' : 'listed');
     return row;
   });
+}
+
+/**
+ * A trade's reference columns at `price` coins against `reference` coins (the items' reference
+ * price when the trade is made); both null when no source prices them.
+ */
+export function referenceColumns(
+  price: number,
+  reference: number | null | undefined,
+): Pick<NewBotTrade, 'referenceValue' | 'referencePercent'> {
+  const percent = referencePercent(price, reference ?? null);
+  if (reference === null || reference === undefined || percent === null || percent >= 1e10)
+    return { referenceValue: null, referencePercent: null };
+  return { referenceValue: roundToCents(reference).toFixed(2), referencePercent: percent.toFixed(2) };
 }
 
 /**

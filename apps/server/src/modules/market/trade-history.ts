@@ -47,6 +47,8 @@ export function tradeView(row: TradeRow, email: string): Trade {
     profit: num(row.profit),
     estimated_profit: num(row.estimatedProfit),
     estimated_buy_price: num(item.estimated_buy_price) ?? (row.kind === 'withdrawal' ? value : null),
+    reference_value: num(row.referenceValue),
+    reference_percent: num(row.referencePercent),
     timestamp: row.createdAt.toISOString(),
     withdraw_trade_id: str(item.withdraw_trade_id),
     item: {

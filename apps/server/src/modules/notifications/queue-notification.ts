@@ -1,3 +1,4 @@
+import { COIN_TO_DOLLAR } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { getSystemSettings } from '../system-config/system-settings';
 import { traderStandingOf } from '../users/read-trader-standing';
@@ -51,13 +52,17 @@ export async function queueTradeDm(
   return true;
 }
 
-/** The DM of a trade: item, price, markup, profit and a link to the trade (issue 16). */
+/**
+ * The DM of a trade: item, price, markup, the reference when one was known (the price's percent
+ * of it, and the reference in coins and dollars, issue 26), profit and a link to the trade.
+ */
 export function tradeMessage(trade: {
   kind: 'deposit' | 'withdrawal';
   itemName: string;
   price: number;
   markupPercent: number;
   profit: number | null;
+  reference?: { coins: number; percent: number } | null;
   link: string;
 }): DiscordMessage {
   const verb = trade.kind === 'deposit' ? 'Deposit sold' : 'Withdrawal';
@@ -65,6 +70,17 @@ export function tradeMessage(trade: {
     { name: 'Price', value: `${trade.price.toFixed(2)} coins`, inline: true },
     { name: 'Markup', value: `${trade.markupPercent.toFixed(2)} %`, inline: true },
   ];
+  if (trade.reference) {
+    const { coins, percent } = trade.reference;
+    fields.push(
+      { name: '% of ref', value: `${percent.toFixed(2)} %`, inline: true },
+      {
+        name: 'Reference',
+        value: `${coins.toFixed(2)} coins ($${(coins * COIN_TO_DOLLAR).toFixed(2)})`,
+        inline: true,
+      },
+    );
+  }
   if (trade.profit !== null)
     fields.push({ name: 'Profit', value: `${trade.profit.toFixed(2)} coins`, inline: true });
   return {

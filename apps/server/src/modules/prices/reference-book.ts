@@ -1,7 +1,7 @@
 import { COIN_TO_DOLLAR } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { getSystemSettings } from '../system-config/system-settings';
-import { storedPricesOf } from './reference-prices.repository';
+import { pricesOfNames, storedPricesOf } from './reference-prices.repository';
 import { priceKey } from './screen-quotes';
 
 /**
@@ -30,4 +30,15 @@ export async function loadPriceBook(db: DbOrTx, source: string): Promise<Referen
 /** The book of the source the admin chose. */
 export async function loadReferenceBook(db: DbOrTx): Promise<ReferenceBook> {
   return loadPriceBook(db, (await getSystemSettings(db)).reference_price_source);
+}
+
+/**
+ * The chosen source's reference in coins of a few items by market hash name (the items of a
+ * deposit run or of the trades being recorded): one indexed query; a name it does not price is
+ * left out.
+ */
+export async function referenceCoinsOfNames(db: DbOrTx, names: string[]): Promise<Map<string, number>> {
+  const source = (await getSystemSettings(db)).reference_price_source;
+  const rows = await pricesOfNames(db, [source], [...new Set(names)]);
+  return new Map(rows.map((row) => [row.marketHashName, centsToCoins(row.usdCents)]));
 }

@@ -85,3 +85,12 @@ export async function pricesOfNames(db: DbOrTx, sources: string[], names: string
       ),
     );
 }
+
+/** When the source's prices were last taken (null: never): the worker reloads its book when it moves. */
+export async function sourceRefreshedAt(db: DbOrTx, source: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ refreshedAt: priceSourceStatus.refreshedAt })
+    .from(priceSourceStatus)
+    .where(eq(priceSourceStatus.source, source));
+  return row?.refreshedAt ?? null;
+}

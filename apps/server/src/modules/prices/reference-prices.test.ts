@@ -8,6 +8,7 @@ import {
   type PriceQuote,
 } from '../../integrations/reference-prices/price-feed';
 import { sandboxFeed } from '../../integrations/reference-prices/sandbox-feed';
+import { createLiveReferenceBook } from './live-reference-book';
 import { loadPriceBook, loadReferenceBook } from './reference-book';
 import { refreshReferencePrices } from './refresh-reference-prices';
 
@@ -110,6 +111,21 @@ describe('reference prices', () => {
     expect(chosen.json()).toMatchObject({ message: 'Reference prices now come from skinport' });
     expect(chosen.json().status.source).toBe('skinport');
     expect((await loadReferenceBook(db)).coinsOf(redline)).toBe(22.73);
+  });
+
+  it("keeps a worker's book in memory and reloads it only when the chosen source was refreshed", async () => {
+    const live = createLiveReferenceBook(db, 60_000);
+    expect(live.referenceOf(redline)).toBeUndefined();
+    expect(await live.refresh(0)).toBe(true);
+    expect(live.referenceOf(redline)).toBe(22.73);
+    clock = new Date('2026-11-27T18:00:00Z');
+    await refreshReferencePrices(deps, fileOf([quote(redline, 1600)]));
+    // Not due yet: the old book answers; due, and the refresh moved: reloaded.
+    expect(await live.refresh(30_000)).toBe(false);
+    expect(live.referenceOf(redline)).toBe(22.73);
+    expect(await live.refresh(60_000)).toBe(true);
+    expect(live.referenceOf(redline)).toBe(24.24);
+    expect(await live.refresh(120_000)).toBe(false);
   });
 });
 

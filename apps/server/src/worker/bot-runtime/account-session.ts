@@ -129,8 +129,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     matcher: compileMatcher({ sniping_enabled: false }),
     state: { balance: main?.amount ?? 0, credits: 0, creditMultiplier: 1, suspectedTrader: false },
     figures,
-    join: (listing) =>
-      void join(listing).catch((error) =>
+    join: (listing, reference) =>
+      void join(listing, reference).catch((error) =>
         log({ listing: listing.id, err: String(error) }, 'join not recorded'),
       ),
   };
@@ -210,7 +210,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   const tellPause = (change: 'paused' | 'resumed', description: string) =>
     tellCaptchaPause(db, { ...owner, sessionId: lease.id, change, description }, deps.now());
 
-  async function join(listing: Listing) {
+  async function join(listing: Listing, reference: number | null) {
     const at = deps.now();
     try {
       const joined = await client.joinTrades([listing.id]);
@@ -218,7 +218,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       if (!trade) throw new Error('CSGORoll answered the join without the trade.');
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: 'joined' };
       sniper.state.balance -= listing.totalValue;
-      await recordJoinedWithdrawal(db, owner, trade, listing, at);
+      await recordJoinedWithdrawal(db, owner, trade, listing, at, reference);
       botJoins.inc({ outcome: 'joined' });
       noteJoinWritten(listing, deps.now().getTime());
       follow(trade);

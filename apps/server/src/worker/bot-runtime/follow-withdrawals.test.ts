@@ -10,7 +10,7 @@ import { notificationOutbox } from '../../modules/notifications/notification-out
 import { writeSettings } from '../../modules/trading-accounts/settings.repository';
 import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
 import { users } from '../../modules/users/users.schema';
-import { recordWithdrawalProgress } from './follow-withdrawals';
+import { recordJoinedWithdrawal, recordWithdrawalProgress } from './follow-withdrawals';
 
 const { app, database } = await createTestApp({}, { connectors: fakeConnectors().connectors });
 const db = database.db;
@@ -53,6 +53,8 @@ async function sniperWithWithdrawal(dmWithdrawals: boolean) {
     status: 'pending',
     marketplaceStatus: 'PROCESSING',
     estimatedProfit: '5.25',
+    referenceValue: '125.00',
+    referencePercent: '88.00',
   });
   const complete = () =>
     recordWithdrawalProgress(
@@ -88,6 +90,8 @@ describe('a completed withdrawal tells Discord', () => {
       expect(embed.fields!.map((f) => [f.name, f.value])).toEqual([
         ['Price', '110.00 coins'],
         ['Markup', '4.50 %'],
+        ['% of ref', '88.00 %'],
+        ['Reference', '125.00 coins ($82.50)'],
         ['Profit', '5.25 coins'],
       ]);
     }
@@ -138,5 +142,50 @@ describe("another account's trade", () => {
     expect(row).toMatchObject({ status: 'pending', steamId: mine.steamId });
     expect(Number(row!.creditsUsed ?? 0)).toBe(0);
     expect((await mine.complete()).outcome).toBe('completed');
+  });
+});
+
+describe('a joined withdrawal keeps its reference', () => {
+  const listing = (id: string) => ({
+    id,
+    status: 'LISTED',
+    createdAt: 0,
+    canJoinAfter: null,
+    suspectedTraderCanJoinAfter: null,
+    expiresAt: null,
+    totalValue: 100,
+    markupPercent: 2,
+    items: [
+      {
+        marketName: 'AK-47 | Redline (Field-Tested)',
+        name: 'Redline',
+        brand: 'AK-47',
+        exterior: 'Field-Tested',
+        rarity: 'classified',
+        baseValue: 98.04,
+        value: 100,
+        paintWear: 0.2,
+        patternPercent: null,
+        stickers: [],
+      },
+    ],
+  });
+  const rowOf = async (id: string) =>
+    (await db.select().from(trades).where(eq(trades.csgorollTradeId, id)))[0]!;
+
+  it('as reference_value and reference_percent of the price; no reference: both null', async () => {
+    const w = await sniperWithWithdrawal(false);
+    const owner = { userId: (await rowOf(w.tradeId)).userId, steamId: w.steamId };
+    const priced = `joined-${Date.now()}-a`;
+    const unpriced = `joined-${Date.now()}-b`;
+    const trade = (id: string) => ({ id, status: 'JOINED', tradeItems: [] }) as never;
+    expect(await recordJoinedWithdrawal(db, owner, trade(priced), listing(priced), new Date(), 125)).toBe(
+      true,
+    );
+    expect(
+      await recordJoinedWithdrawal(db, owner, trade(unpriced), listing(unpriced), new Date(), null),
+    ).toBe(true);
+    expect(await rowOf(priced)).toMatchObject({ referenceValue: '125.00', referencePercent: '80.00' });
+    expect(await rowOf(unpriced)).toMatchObject({ referenceValue: null, referencePercent: null });
   });
 });

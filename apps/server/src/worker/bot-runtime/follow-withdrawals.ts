@@ -9,6 +9,7 @@ import {
   noteSteamOffer,
   openTradesOf,
   recordTradeOnce,
+  referenceColumns,
   type BotTrade,
 } from '../../modules/market/record-bot-trades';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
@@ -25,7 +26,9 @@ const nameOf = (row: Pick<BotTrade, 'itemName'>) => row.itemName;
 /**
  * A withdrawal the bot joined, written once per marketplace trade id (a repeated join answer or a
  * restart finds the row and writes nothing). The price and markup are the listing's; the estimated
- * profit is CSGORoll's reference value of the items minus the price paid.
+ * profit is CSGORoll's reference value of the items minus the price paid. `reference` is the
+ * listing's reference price in coins as the engine looked it up (null: no reference), kept with the
+ * price's percent of it.
  */
 export async function recordJoinedWithdrawal(
   db: Db,
@@ -33,6 +36,7 @@ export async function recordJoinedWithdrawal(
   trade: CsgorollTrade,
   listing: Listing,
   at: Date,
+  reference: number | null = null,
 ): Promise<boolean> {
   const baseValue = listing.items.reduce((sum, item) => sum + item.baseValue, 0);
   const itemName = listing.items.map((i) => i.marketName).join(', ') || 'Unknown item';
@@ -49,6 +53,7 @@ export async function recordJoinedWithdrawal(
       marketplaceStatus: trade.status,
       item: tradeItemBlock(trade, listing),
       estimatedProfit: money(baseValue - listing.totalValue),
+      ...referenceColumns(listing.totalValue, reference),
       createdAt: at,
     });
     if (!inserted) return false;

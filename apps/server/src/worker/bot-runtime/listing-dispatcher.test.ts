@@ -91,6 +91,30 @@ describe('the worker feed', () => {
     expect(loose.sniper.figures).toMatchObject({ seen: 3, joins: 2, skips: 1 });
   });
 
+  it("looks each listing's reference up once, skips above max_reference_percent and hands the reference to the join", () => {
+    const lookups: string[] = [];
+    const priced = createListingDispatcher({
+      now: () => NOW,
+      log: () => undefined,
+      referenceOf: (name) => (lookups.push(name), 100),
+    });
+    const capped = sniperOf('u1', 's1', 8);
+    capped.sniper.matcher = compileMatcher({ ...capped.sniper.matcher.settings, max_reference_percent: 95 });
+    const references: (number | null)[] = [];
+    capped.sniper.join = (listing, reference) =>
+      void (capped.joined.push(listing), references.push(reference));
+    const other = sniperOf('u2', 's2', 8);
+    priced.add(capped.sniper);
+    priced.add(other.sniper);
+    // 90 coins is 90 % of the 100-coin reference, 99 coins 99 %.
+    priced.dispatch([feedTrade('cheap', 1, 90), feedTrade('dear', 1, 99)]);
+    priced.close();
+    expect(lookups).toHaveLength(2);
+    expect(capped.joined.map((l) => l.id)).toEqual(['cheap']);
+    expect(references).toEqual([100]);
+    expect(other.joined.map((l) => l.id)).toEqual(['cheap', 'dear']);
+  });
+
   it('lets one account of a user join a listing, and judges a replayed frame once', () => {
     const first = sniperOf('same-user', 's1', 8);
     const second = sniperOf('same-user', 's2', 8);

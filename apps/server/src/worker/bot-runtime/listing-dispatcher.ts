@@ -5,6 +5,7 @@ import {
   type Decision,
   type Listing,
   type Matcher,
+  type ReferenceLookup,
 } from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import { listingFromTrade } from './listing-from-trade';
@@ -17,8 +18,11 @@ export type Sniper = {
   readonly steamId: string;
   matcher: Matcher;
   state: AccountState;
-  /** Sends the join over the account's own connection; must not throw (it handles its errors). */
-  join(listing: Listing): void;
+  /**
+   * Sends the join over the account's own connection; must not throw (it handles its errors).
+   * `reference` is the listing's reference in coins (null: no reference), kept on the trade.
+   */
+  join(listing: Listing, reference: number | null): void;
   /** Counts for the admin's live view. */
   readonly figures: { seen: number; joins: number; skips: number; waits: number };
 };
@@ -28,6 +32,8 @@ export type DispatcherOptions = {
   now: () => number;
   /** A listing or frame that could not be judged, or a decision worth a log line. */
   log: (entry: Record<string, unknown>, message: string) => void;
+  /** The worker's in-memory reference book: one lookup per item when a listing is prepared. */
+  referenceOf?: ReferenceLookup;
 };
 
 /** Listing ids already judged: a reconnect may replay a frame, a listing must not be joined twice. */
@@ -59,7 +65,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
         const decision = sniper.matcher.decide(prepared, sniper.state, Math.max(options.now(), opensAt));
         if (decision.action === 'join') {
           sniper.figures.joins++;
-          sniper.join(listing);
+          sniper.join(listing, prepared.reference);
         } else sniper.figures.skips++;
       },
       Math.max(0, opensAt - options.now()),
@@ -83,7 +89,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
       return;
     }
     if (!remember(listing.id)) return;
-    const prepared = prepareListing(listing);
+    const prepared = prepareListing(listing, options.referenceOf);
     if (prepared.problem) {
       options.log({ listing: listing.id, reason: prepared.problem }, 'listing skipped: invalid_listing');
       return;
@@ -110,7 +116,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
       (claimed ??= []).push(sniper.userId);
       if (decision.action === 'join') {
         sniper.figures.joins++;
-        sniper.join(listing);
+        sniper.join(listing, prepared.reference);
       } else {
         sniper.figures.waits++;
         decideLater(sniper, listing, prepared);

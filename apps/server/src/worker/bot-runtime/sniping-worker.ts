@@ -21,6 +21,7 @@ import {
   type SessionLease,
 } from '../../modules/orchestration/session-leases';
 import { readSessionFacts } from './session-facts';
+import { createLiveReferenceBook } from '../../modules/prices/live-reference-book';
 
 export type WorkerLog = {
   info(entry: Record<string, unknown>, message: string): void;
@@ -79,9 +80,12 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
   const runners = new Map<string, { lease: SessionLease; session: AccountSession }>();
   const starting = new Set<string>();
   const startFailures = new Map<string, number>();
+  // The reference of every listing is a lookup in this book, refreshed with the table (decision 030).
+  const references = createLiveReferenceBook(db);
   const dispatcher = createListingDispatcher({
     now: () => now().getTime(),
     log: (entry, message) => log.info(entry, message),
+    referenceOf: references.referenceOf,
   });
   let feed: { sessionId: string; unsubscribe: () => void } | null = null;
   let captcha: { provider: string; tokens: CaptchaTokens } | null = null;
@@ -258,6 +262,9 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
   }
 
   async function tick() {
+    await references
+      .refresh(now().getTime())
+      .catch((error) => log.warn({ err: String(error) }, 'reference prices not loaded; tried next round'));
     const outcome = await reconcileSessions(db);
     if (outcome.leader && (outcome.started || outcome.stopping || outcome.ended))
       log.info({ ...outcome }, 'sessions reconciled');

@@ -6,6 +6,7 @@ import { useToast } from '../../../shared/toast/toast-context';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { formatBalance } from '../../../shared/accounts/account-view';
 import { FALLBACK_ITEM_IMAGE, itemImageSrc } from '../lib/inventory-view';
+import { referenceText } from '../lib/trade-table';
 
 function CopyButton({
   text,
@@ -52,6 +53,11 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
     ['Time', new Date(trade.timestamp).toLocaleString()],
     ['Price', mask.balance(formatBalance(item.coin_value))],
     ['Markup', `${item.markup.toFixed(2)}%`],
+    [
+      'Reference',
+      trade.reference_value === null ? 'No reference' : mask.balance(formatBalance(trade.reference_value)),
+    ],
+    ['% of ref', referenceText(trade)],
     ['Credits Used', mask.balance(formatBalance(trade.credits_used))],
     [
       trade.profit !== null ? 'Profit' : 'Estimated Profit',

@@ -17,6 +17,7 @@ import {
   PAGE_SIZES,
   pageOf,
   profitOf,
+  referenceText,
   searchTrades,
   sortTrades,
   type SortKey,
@@ -28,6 +29,7 @@ const columns: [SortKey, string][] = [
   ['action', 'Action'],
   ['price', 'Price'],
   ['markup', 'Markup'],
+  ['reference', '% of ref'],
   ['source', 'Source'],
   ['profit', 'Profit'],
   ['credits', 'Credits'],
@@ -162,6 +164,16 @@ export function TradeHistoryTab({ accounts }: { accounts: TradingAccount[] }) {
                     <td>{t.action}</td>
                     <td className="tabular-nums">{mask.balance(formatBalance(t.item.coin_value))}</td>
                     <td className="tabular-nums">{t.item.markup.toFixed(2)}%</td>
+                    <td
+                      className="tabular-nums"
+                      title={
+                        t.reference_value === null
+                          ? 'No reference price'
+                          : `Reference ${mask.balance(formatBalance(t.reference_value))}`
+                      }
+                    >
+                      {referenceText(t)}
+                    </td>
                     <td>{t.source}</td>
                     <td className="tabular-nums">{mask.balance(formatBalance(profitOf(t)))}</td>
                     <td className="tabular-nums">{mask.balance(formatBalance(t.credits_used))}</td>

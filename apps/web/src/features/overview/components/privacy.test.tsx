@@ -16,6 +16,8 @@ const trade: Trade = {
   profit: null,
   estimated_profit: 3.5,
   estimated_buy_price: null,
+  reference_value: 80,
+  reference_percent: 95.5,
   timestamp: '2026-11-27T10:00:00Z',
   withdraw_trade_id: null,
   item: {

@@ -137,6 +137,8 @@ const trade = (
   profit,
   estimated_profit: estimated,
   estimated_buy_price: null,
+  reference_value: null,
+  reference_percent: null,
   timestamp: new Date(coin * 1000).toISOString(),
   withdraw_trade_id: null,
   item: {

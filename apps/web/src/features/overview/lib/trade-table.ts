@@ -2,7 +2,7 @@ import type { Trade } from '@skinpilot/contract';
 
 export const PAGE_SIZES = [10, 25, 50, 100, -1] as const;
 export type SortKey =
-  'item' | 'account' | 'action' | 'price' | 'markup' | 'source' | 'profit' | 'credits' | 'time';
+  'item' | 'account' | 'action' | 'price' | 'markup' | 'reference' | 'source' | 'profit' | 'credits' | 'time';
 export type SortState = { key: SortKey; dir: 'asc' | 'desc' };
 /** Section 4: time descending by default. */
 export const defaultSort: SortState = { key: 'time', dir: 'desc' };
@@ -25,6 +25,9 @@ const sortValue = (t: Trade, key: SortKey, name: (steamId: string) => string): s
       return t.item.coin_value;
     case 'markup':
       return t.item.markup;
+    case 'reference':
+      // A trade with no reference sorts below every percent.
+      return t.reference_percent ?? Number.NEGATIVE_INFINITY;
     case 'source':
       return t.source;
     case 'profit':
@@ -63,5 +66,9 @@ export function pageOf(total: number, page: number, size: number) {
   const from = (page - 1) * size + 1;
   return { from, to: Math.min(total, page * size), pages };
 }
+
+/** The trade's price as a percent of its reference ("% of ref"), or a dash when none was known. */
+export const referenceText = (t: Pick<Trade, 'reference_percent'>) =>
+  t.reference_percent === null ? '—' : `${t.reference_percent.toFixed(2)}%`;
 
 export { profitOf };

@@ -62,6 +62,7 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal, note
         {num('min_value', 'Min value', { stepBy: 10 })}
         {num('max_value', 'Max value', { stepBy: 100 })}
         {num('max_markup', 'Max markup', { stepBy: 0.1, step: 0.01 })}
+        {num('max_reference_percent', 'Max % of reference', { placeholder: 'Off', stepBy: 1 })}
         <ListInput
           label="Blacklisted skins"
           value={form.blacklist_skins}
@@ -120,6 +121,11 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal, note
         {num('auto_deposit_cooldown_minutes', 'Cooldown (minutes)', { stepBy: 5 })}
         {num('auto_deposit_min_value', 'Deposit min value', { step: 0.1 })}
         {num('auto_deposit_max_value', 'Deposit max value', { placeholder: 'No maximum' })}
+        <Toggle
+          label="Never list below the reference"
+          checked={form.auto_deposit_reference_floor}
+          onChange={set('auto_deposit_reference_floor')}
+        />
         <label className="block">
           <span className="mb-1 block text-sm">Markup strategy</span>
           <select
