@@ -1,23 +1,12 @@
 import type { Listing, ListingItem, ListingSticker } from '@skinpilot/engine';
-import type { CsgorollTrade } from '@skinpilot/connectors';
+import type { CsgorollTrade, CsgorollTradeItem } from '@skinpilot/connectors';
 
 /**
  * The one place where the runtime reads the connectors' trade shape (the mapping table at the top
- * of packages/engine/src/listing.ts). The connectors' CSGORoll schema is being moved to the real
- * protocol (join timing, nullable variants, no per-item paint wear); the fields that differ between
- * the two shapes are read through `Wire*` types here, so adapting to the new interface stays a
- * change of this file.
+ * of packages/engine/src/listing.ts). The connectors speak the real protocol: join timing on the
+ * trade, a variant that may be null, paint wear only as the trade's average (no per-item wear or
+ * pattern).
  */
-type WireTrade = CsgorollTrade & {
-  canJoinAfter?: string | null;
-  suspectedTraderCanJoinAfter?: string | null;
-};
-type WireItem = Omit<CsgorollTrade['tradeItems'][number], 'itemVariant'> & {
-  itemVariant: CsgorollTrade['tradeItems'][number]['itemVariant'] | null;
-  paintWear?: number | null;
-  patternPercentage?: number | null;
-};
-
 const time = (text: string | null | undefined): number | null => {
   if (typeof text !== 'string') return null;
   const at = Date.parse(text);
@@ -29,9 +18,8 @@ const time = (text: string | null | undefined): number | null => {
  * engine's `invalid_listing` rule would skip it anyway). Never throws on odd data.
  */
 export function listingFromTrade(trade: CsgorollTrade): Listing | null {
-  const wire = trade as WireTrade;
-  if (typeof wire?.id !== 'string' || wire.id === '') return null;
-  const rawItems = Array.isArray(wire.tradeItems) ? (wire.tradeItems as (WireItem | null)[]) : [];
+  if (typeof trade?.id !== 'string' || trade.id === '') return null;
+  const rawItems: (CsgorollTradeItem | null)[] = Array.isArray(trade.tradeItems) ? trade.tradeItems : [];
   const items: ListingItem[] = [];
   for (const item of rawItems) {
     const variant = item?.itemVariant;
@@ -44,8 +32,8 @@ export function listingFromTrade(trade: CsgorollTrade): Listing | null {
       rarity: variant.rarity,
       baseValue: variant.value,
       value: item.value,
-      paintWear: item.paintWear ?? wire.avgPaintWear ?? null,
-      patternPercent: item.patternPercentage ?? null,
+      paintWear: trade.avgPaintWear ?? null,
+      patternPercent: null,
       stickers: (Array.isArray(item.stickers) ? item.stickers : []).map((s): ListingSticker => ({
         name: s.name,
         value: s.value,
@@ -55,14 +43,14 @@ export function listingFromTrade(trade: CsgorollTrade): Listing | null {
   }
   if (items.length === 0) return null;
   return {
-    id: wire.id,
-    status: wire.status,
-    createdAt: time(wire.createdAt) ?? 0,
-    canJoinAfter: time(wire.canJoinAfter),
-    suspectedTraderCanJoinAfter: time(wire.suspectedTraderCanJoinAfter),
-    expiresAt: time(wire.expiresAt),
-    totalValue: wire.totalValue,
-    markupPercent: wire.markupPercent,
+    id: trade.id,
+    status: trade.status,
+    createdAt: time(trade.createdAt) ?? 0,
+    canJoinAfter: time(trade.canJoinAfter),
+    suspectedTraderCanJoinAfter: time(trade.suspectedTraderCanJoinAfter),
+    expiresAt: time(trade.expiresAt),
+    totalValue: trade.totalValue,
+    markupPercent: trade.markupPercent,
     items,
   };
 }
@@ -73,7 +61,7 @@ export function listingFromTrade(trade: CsgorollTrade): Listing | null {
  */
 export function assetIdsOf(trade: CsgorollTrade): string[] {
   const ids: string[] = [];
-  for (const item of (trade.tradeItems ?? []) as (WireItem | null)[]) {
+  for (const item of (trade.tradeItems ?? []) as (CsgorollTradeItem | null)[]) {
     const id = (item as { assetId?: string | null } | null)?.assetId ?? item?.steamExternalAssetId;
     if (!id || !/^\d+$/.test(id)) return [];
     ids.push(id);
@@ -83,14 +71,14 @@ export function assetIdsOf(trade: CsgorollTrade): string[] {
 
 /** The market hash names of a withdrawal's items, one per item. */
 export function marketNamesOf(trade: CsgorollTrade): string[] {
-  return ((trade.tradeItems ?? []) as (WireItem | null)[])
+  return ((trade.tradeItems ?? []) as (CsgorollTradeItem | null)[])
     .map((item) => item?.marketName || item?.itemVariant?.externalId || '')
     .filter((name) => name !== '');
 }
 
 /** The spec's Trade.item block for the trade row, from the listing's first item. */
 export function tradeItemBlock(trade: CsgorollTrade, listing: Listing): Record<string, unknown> {
-  const first = (trade.tradeItems?.[0] ?? null) as WireItem | null;
+  const first = trade.tradeItems?.[0] ?? null;
   const item = listing.items[0];
   const variant = first?.itemVariant ?? null;
   const stickers = item?.stickers ?? [];

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
-import { CaptchaRequiredError, type CaptchaTokens, type Connectors } from '@skinpilot/connectors';
+import type { Connectors } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
-import { getSystemSettings } from '../../modules/system-config/system-settings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { SessionRefused, startAccountSession, type AccountSession } from './account-session';
 import { createListingDispatcher } from './listing-dispatcher';
+import { createWorkerCaptchaPool } from './captcha-pool';
 import { syncCloudInstances } from './providers/cloud-instances';
 import type { CloudInstances } from './providers/providers-from-config';
 import { reconcileSessions } from '../../modules/orchestration/reconcile-sessions';
@@ -88,57 +88,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     referenceOf: references.referenceOf,
   });
   let feed: { sessionId: string; unsubscribe: () => void } | null = null;
-  let captcha: { provider: string; tokens: CaptchaTokens } | null = null;
-
-  /**
-   * One pool of join captcha tokens per worker, from the admin's captcha provider (the sandbox
-   * market solves offline). Without a key for the provider there is no pool: joins go without a
-   * token and CSGORoll may refuse them, which the sessions log.
-   */
-  async function captchaPool(): Promise<CaptchaTokens | undefined> {
-    if (!options.connectors.captchaTokens) return undefined;
-    const { captcha_provider: provider } = await getSystemSettings(db);
-    if (captcha?.provider === provider) return captcha.tokens;
-    captcha?.tokens.close();
-    captcha = null;
-    try {
-      captcha = { provider, tokens: options.connectors.captchaTokens(provider) };
-    } catch (error) {
-      log.warn(
-        { provider, err: error instanceof Error ? error.message : String(error) },
-        'no captcha tokens for joins',
-      );
-    }
-    return captcha?.tokens;
-  }
-
-  /**
-   * The pool as the sessions see it, made on the first join that may use it (auto_captcha on): a
-   * worker whose accounts all have Auto captcha off never asks the solver for anything.
-   */
-  let poolTriedAt = Number.NEGATIVE_INFINITY;
-  let making: Promise<CaptchaTokens | undefined> | null = null;
-  /** Makes the pool once (joins meanwhile wait for it); without a key it is tried once a minute. */
-  function poolOnDemand(): Promise<CaptchaTokens | undefined> {
-    if (captcha) return Promise.resolve(captcha.tokens);
-    if (making) return making;
-    if (Date.now() - poolTriedAt < 60_000) return Promise.resolve(undefined);
-    poolTriedAt = Date.now();
-    making = captchaPool().finally(() => (making = null));
-    return making;
-  }
-  const captchaOnDemand: CaptchaTokens = {
-    take: () => {
-      if (!captcha) void poolOnDemand().catch((error) => log.warn({ err: String(error) }, 'no captcha pool'));
-      return captcha?.tokens.take() ?? null;
-    },
-    fresh: async () => {
-      const tokens = await poolOnDemand();
-      if (!tokens) throw new CaptchaRequiredError('No captcha tokens are available for joins.');
-      return tokens.fresh();
-    },
-    close: () => undefined,
-  };
+  const captcha = createWorkerCaptchaPool({ db, make: options.connectors.captchaTokens, log });
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
@@ -193,12 +143,11 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
   async function start(lease: SessionLease) {
     starting.add(lease.id);
     try {
-      // A running pool follows a change of the admin's provider when a session starts.
-      if (captcha) await captchaPool();
+      await captcha.followProvider();
       const session = await startAccountSession(lease, {
         db,
         connectors: options.connectors,
-        captcha: captchaOnDemand,
+        captcha: captcha.tokens,
         vault: options.vault,
         now,
         publicUrl: options.publicUrl,
@@ -335,7 +284,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     await Promise.all([...runners.values()].map((r) => r.session.stop()));
     runners.clear();
     dispatcher.close();
-    captcha?.tokens.close();
+    captcha.close();
   }
 
   // The first round at once, so a fresh process starts trading without waiting a tick.
