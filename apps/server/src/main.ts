@@ -136,6 +136,9 @@ async function main() {
       log.warn({ accountId, err: error }, 'Steam automation failed for an account');
     // auto_send_deposits_to_csgoroll: what a sweep saw arrive is listed on CSGORoll right after it.
     await scheduleSteamAutomation(jobs.boss, steam, steamAutomationFailed, async (outcomes) => {
+      for (const [accountId, outcome] of outcomes)
+        for (const skipped of outcome.skippedTrades)
+          log.warn({ accountId, ...skipped }, 'Steam trade status skipped by the reversal check');
       await sendArrivalsToCsgoroll(steam, outcomes, steamAutomationFailed);
     });
     await scheduleAutoDeposits(jobs.boss, steam, (accountId, error) =>

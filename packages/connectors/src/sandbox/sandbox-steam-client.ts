@@ -202,6 +202,7 @@ export function createSandboxSteamClient(
       world.change(account, found, 6);
       return found;
     }),
+    tradeStatus: signedIn((tradeId: string) => world.tradeStatus(account.username, tradeId)),
     sendGift: signedIn((request: SendGiftRequest) => {
       if (!TRADE_URL.test(request.tradeUrl))
         throw new InvalidRequestError('Invalid trade URL format. Please check the URL and try again.');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateItem, type GeneratedItem } from '../catalogue/generate-item';
 import { hashText, seededRandom, type Random } from '../catalogue/seeded-random';
 import type { SteamOfferItem, SteamTradeOffer } from '../types/steam';
+import { createTradeBook } from './steam-trades';
 
 export type SandboxSteamAccount = {
   username: string;
@@ -21,6 +22,9 @@ const INVENTORY_SIZE = 120;
 const OFFER_LIFETIME_MS = 14 * 24 * 3600_000;
 /** Sandbox partners act on our sent offers after this long. */
 const PARTNER_DELAY_MS = 8000;
+/** Share of completed trades Steam's trade protection rolls back, and how long after. */
+const ROLLBACK_SHARE = 0.05;
+const ROLLBACK_AFTER_MS = 10 * 60_000;
 
 const offerItem = (item: GeneratedItem): SteamOfferItem => ({
   assetId: item.assetId,
@@ -38,8 +42,17 @@ const offerItem = (item: GeneratedItem): SteamOfferItem => ({
  * The Steam stand-in's world: accounts with CS2 inventories, trade offers that arrive, change state
  * and expire, all from the seed so a sandbox account always looks the same.
  */
-export function createSteamWorld(options: { seed: number; offerIntervalMs: number; now?: () => Date }) {
+export function createSteamWorld(options: {
+  seed: number;
+  offerIntervalMs: number;
+  now?: () => Date;
+  /** Share of completed trades rolled back ROLLBACK_AFTER_MS later (status 12); 5 % by default. */
+  rollbackShare?: number;
+}) {
   const now = options.now ?? (() => new Date());
+  const trades = createTradeBook<SandboxSteamItem>({
+    rollbackShare: options.rollbackShare ?? ROLLBACK_SHARE,
+  });
   const accounts = new Map<string, SandboxSteamAccount>();
   const listeners = new Set<(username: string, offer: SteamTradeOffer) => void>();
   const timers = new Set<NodeJS.Timeout>();
@@ -90,9 +103,31 @@ export function createSteamWorld(options: { seed: number; offerIntervalMs: numbe
   /** An accepted offer moves the items: what we give leaves the inventory, what we get arrives. */
   function settle(owner: SandboxSteamAccount, offer: SteamTradeOffer) {
     const given = new Set(offer.itemsToGive.map((i) => i.assetId));
+    const gone = owner.inventory.filter((i) => given.has(i.assetId));
     owner.inventory = owner.inventory.filter((i) => !given.has(i.assetId));
-    offer.tradeId = String(hashText(offer.id));
-    for (const _ of offer.itemsToReceive) owner.inventory.push(steamItem(random));
+    const tradeId = String(hashText(offer.id));
+    offer.tradeId = tradeId;
+    const received = offer.itemsToReceive.map(() => steamItem(random));
+    owner.inventory.push(...received);
+    const rollsBack = trades.record(
+      tradeId,
+      owner.username,
+      gone,
+      received.map((i) => i.assetId),
+    );
+    if (rollsBack) later(ROLLBACK_AFTER_MS, () => rollBack(owner.username, tradeId));
+  }
+
+  /**
+   * Steam's trade protection reverses a completed trade: the items go back, the trade reports status
+   * 12 with `rollback_trade`, the offer stays Accepted. Answers whether the trade was rolled back.
+   */
+  function rollBack(username: string, tradeId: string): boolean {
+    const owner = account(username);
+    const moved = trades.rollBack(tradeId);
+    if (!moved) return false;
+    owner.inventory = owner.inventory.filter((i) => !moved.remove.has(i.assetId)).concat(moved.restore);
+    return true;
   }
 
   /** A partner sends this account an offer: a gift, or a swap asking for one of its items. */
@@ -178,6 +213,8 @@ export function createSteamWorld(options: { seed: number; offerIntervalMs: numbe
     sendOffer,
     confirm,
     change,
+    rollBack,
+    tradeStatus: (username: string, tradeId: string) => trades.status(account(username).username, tradeId),
     subscribe(listener: (username: string, offer: SteamTradeOffer) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

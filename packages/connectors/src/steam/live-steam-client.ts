@@ -9,8 +9,14 @@ import type {
   SteamCredentials,
   SteamSession,
   SteamTradeOffer,
+  SteamTradeStatus,
 } from '../types/steam';
-import { ConnectorError, InvalidCredentialsError, UnauthenticatedError } from '../types/errors';
+import {
+  ConnectorError,
+  InvalidCredentialsError,
+  PlatformUnavailableError,
+  UnauthenticatedError,
+} from '../types/errors';
 import { tokenExpiry } from './access-token';
 import { assertAuthenticatorSecret, parseSocks5Proxy } from './credential-checks';
 import { inventoryError } from './inventory-error';
@@ -21,6 +27,7 @@ import { createOfferDesk } from './offer-desk';
 import { offerFrom } from './offer-state';
 import { proxyAgent } from './proxy-check';
 import { steamGuardCode } from './steam-guard';
+import { tradeStatusesFrom } from './trade-status';
 import { createSteamWeb, readWebApiToken } from './steam-web';
 
 const LOGIN_TIMEOUT_MS = 45_000;
@@ -190,6 +197,17 @@ export function createLiveSteamClient(
     acceptOffer: signedIn((id: string) => desk.accept(id)),
     declineOffer: signedIn((id: string) => desk.decline(id)),
     cancelOffer: signedIn((id: string) => desk.cancel(id)),
+    // Our own check: the library's getExchangeDetails refuses status 12 (TradeProtectionRollback).
+    tradeStatus: signedIn(
+      (tradeId: string) =>
+        new Promise<SteamTradeStatus[]>((resolve, reject) =>
+          manager._apiCall('GET', 'GetTradeStatus', 1, { tradeid: tradeId }, (err, body) =>
+            err
+              ? reject(new PlatformUnavailableError(`Steam trade status: ${err.message}`, { cause: err }))
+              : resolve(tradeStatusesFrom(body)),
+          ),
+        ),
+    ),
     sendGift: signedIn((request: SendGiftRequest) => desk.sendGift(request)),
     confirmOffer: signedIn((id: string) => desk.confirm(id)),
     on(events) {

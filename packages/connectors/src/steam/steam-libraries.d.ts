@@ -127,6 +127,14 @@ declare module 'steam-tradeoffer-manager' {
       dataDirectory?: string | null;
     });
     accessToken: string | null;
+    /** The library's own Web API call (lib/webapi.js): IEconService by default, access_token added. */
+    _apiCall(
+      httpMethod: 'GET' | 'POST',
+      method: string,
+      version: number,
+      input: Record<string, string>,
+      callback: (err: Error | null, body?: unknown) => void,
+    ): void;
     setCookies(cookies: string[], callback: (err: Error | null) => void): void;
     getOffers(
       filter: number,

@@ -103,6 +103,14 @@ export type SteamTradeOffer = {
   fromRealTimeTrade: boolean;
 };
 
+/**
+ * One trade as IEconService/GetTradeStatus reports it. `status` is Steam's ETradeStatus as given:
+ * 0 to 11 as steam-tradeoffer-manager 2.13 knows them, and 12 (TradeProtectionRollback) since trade
+ * protection (July 2025); anything else reaches the caller as it came (NaN when not a number), for
+ * the caller to skip. `rollbackTradeId` is the trade that sent the items back (`rollback_trade`).
+ */
+export type SteamTradeStatus = { tradeId: string; status: number; rollbackTradeId: string | null };
+
 export type SteamTradeOffers = { sent: SteamTradeOffer[]; received: SteamTradeOffer[] };
 
 export type SendGiftRequest = { tradeUrl: string; assetIds: string[]; message?: string };
@@ -134,6 +142,11 @@ export type SteamClient = {
   acceptOffer(offerId: string): Promise<SteamTradeOffer>;
   declineOffer(offerId: string): Promise<SteamTradeOffer>;
   cancelOffer(offerId: string): Promise<SteamTradeOffer>;
+  /**
+   * IEconService/GetTradeStatus for one trade id: the trades Steam's answer lists (normally that
+   * one; none when Steam does not know it).
+   */
+  tradeStatus(tradeId: string): Promise<SteamTradeStatus[]>;
   /** Sends items for nothing in return and confirms it with identity_secret. */
   sendGift(request: SendGiftRequest): Promise<SteamTradeOffer>;
   /** Confirms a pending offer on the mobile authenticator. */

@@ -18,9 +18,11 @@ export const automationRuns = pgTable(
 );
 
 /**
- * Offers Steam reported accepted for an account (state 3). The reversal check compares them with
- * what Steam reports later: an accepted offer Steam now reports in another state was rolled back,
- * and `reversed_at` makes sure that is told once.
+ * Offers Steam reported accepted for an account (state 3), with the trade behind them. The reversal
+ * check asks Steam for the trade's status (IEconService/GetTradeStatus): status 12
+ * (TradeProtectionRollback) means trade protection rolled it back while the offer still reads
+ * accepted; an accepted offer Steam now reports in another state was rolled back too. `reversed_at`
+ * makes sure that is told once.
  */
 export const acceptedSteamOffers = pgTable(
   'accepted_steam_offers',
@@ -29,6 +31,8 @@ export const acceptedSteamOffers = pgTable(
       .notNull()
       .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
     offerId: text('offer_id').notNull(),
+    /** Steam's trade id (null for offers remembered before it was kept, or when Steam gave none). */
+    tradeId: text('trade_id'),
     partnerSteamId: text('partner_steam_id').notNull(),
     itemNames: text('item_names').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),

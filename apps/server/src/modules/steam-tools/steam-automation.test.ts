@@ -27,6 +27,11 @@ const sandbox = await createConnectors({
 afterAll(() => sandbox.close());
 const world = sandbox.sandbox.steam!;
 const steamDown = new Set<string>();
+/** Extra GetTradeStatus entries a username's Steam answers with (bad input: odd statuses, foreign trades). */
+const extraStatuses = new Map<
+  string,
+  { tradeId: string; status: number; rollbackTradeId: string | null }[]
+>();
 const connectors = {
   ...sandbox,
   steam: (...args: Parameters<typeof sandbox.steam>): SteamClient => {
@@ -37,6 +42,10 @@ const connectors = {
         if (steamDown.has(args[0].username))
           throw new PlatformUnavailableError('Steam trade offers: timeout');
         return client.tradeOffers();
+      },
+      async tradeStatus(tradeId: string) {
+        const own = await client.tradeStatus(tradeId);
+        return [...own, ...(extraStatuses.get(args[0].username) ?? [])];
       },
     };
   },
@@ -167,6 +176,56 @@ describe('trade reversals', () => {
     expect(reversals).toHaveLength(1);
     expect(reversals[0]).toMatchObject({ type: 'trade' });
     expect(reversals[0]!.details).toMatchObject({ trade: { action: 'reversed', offer_id: gift.id } });
+  });
+});
+
+describe('trade protection rollbacks (trade status 12)', () => {
+  it('tells a rollback Steam reports only in the trade status once, as one activity and one notification', async () => {
+    const t = await steamAccount({ auto_accept_incoming_trades: true, reversal_check_interval_hours: 1 });
+    const gift = world.receiveOffer(t.username, 'gift');
+    time.advance(60_000);
+    await sweep();
+    expect(gift.state).toBe(3);
+    expect(world.rollBack(t.username, gift.tradeId!)).toBe(true);
+    expect(gift.state).toBe(3); // the offer still reads accepted
+
+    time.advance(3_600_000);
+    expect((await sweep()).outcomes.get(t.account.id)?.reversed).toEqual([gift.id]);
+    time.advance(3_600_000);
+    expect((await sweep()).outcomes.get(t.account.id)?.reversed).toEqual([]);
+
+    const reversals = (await activitiesOf(t.owner.id)).filter((a) => a.title === 'Trade reversed');
+    expect(reversals).toHaveLength(1);
+    expect(reversals[0]!.details).toMatchObject({
+      trade: { action: 'reversed', offer_id: gift.id, trade_id: gift.tradeId, trade_status: 12 },
+    });
+    expect(JSON.stringify(reversals[0]!.details)).toContain("by Steam's trade protection");
+    const posted = await db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.event, 'trading.reversal'));
+    expect(posted.filter((p) => p.message.content?.includes(gift.id))).toHaveLength(1);
+  });
+
+  it('skips an unknown status and a rollback of a trade we never recorded, with a reason, and tells nothing', async () => {
+    const t = await steamAccount({ auto_accept_incoming_trades: true, reversal_check_interval_hours: 1 });
+    const gift = world.receiveOffer(t.username, 'gift');
+    time.advance(60_000);
+    await sweep();
+    extraStatuses.set(t.username, [
+      { tradeId: '999000111', status: 12, rollbackTradeId: '999000112' },
+      { tradeId: gift.tradeId!, status: 42, rollbackTradeId: null },
+    ]);
+    time.advance(3_600_000);
+    const outcome = (await sweep()).outcomes.get(t.account.id);
+    extraStatuses.delete(t.username);
+    expect(outcome?.reversed).toEqual([]);
+    expect(outcome?.skippedTrades).toEqual([
+      { tradeId: '999000111', reason: 'rollback of a trade we never recorded' },
+      { tradeId: gift.tradeId, reason: 'unknown trade status 42' },
+    ]);
+    const feed = await activitiesOf(t.owner.id);
+    expect(feed.filter((a) => a.title === 'Trade reversed')).toEqual([]);
   });
 });
 

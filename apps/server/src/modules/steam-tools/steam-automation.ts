@@ -4,11 +4,12 @@ import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { accountsRunningSteam } from '../trading-accounts/list-automated-accounts';
-import { insertAcceptedOffers, markOfferReversed, unreversedOffersOf } from './accepted-offers.repository';
+import { insertAcceptedOffers } from './accepted-offers.repository';
 import { isDue, markRun } from './automation-runs';
 import { noticeOfferChanges } from './offer-state-changes';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 import { putOffer, storeOffers } from './trade-offer-cache.repository';
+import { checkReversals, type SkippedTrade } from './trade-reversals';
 
 /** Steam's offer states (1 to 11) the automation acts on. */
 const ACTIVE = 2;
@@ -19,6 +20,8 @@ export type SteamAutomationOutcome = {
   accepted: string[];
   cancelled: string[];
   reversed: string[];
+  /** Trade statuses the reversal check skipped (unknown status, a trade we never recorded), to log. */
+  skippedTrades: SkippedTrade[];
   /** Offers whose ordinary state change was told as an activity (trade_notifications). */
   changed: string[];
   /**
@@ -51,9 +54,9 @@ export const isIncomingGift = (offer: SteamTradeOffer) =>
  *   auto_cancel_sent_offers is on): read the offers (refreshing the Trade Offers tab's cache),
  *   remember the accepted ones, accept incoming gifts, cancel our sent offers still active after
  *   auto_cancel_timeout_minutes. An offer that asks for our items is never accepted here.
- * - every reversal_check_interval_hours (trade_reversal_notifications): an offer we saw accepted that
- *   Steam now reports in another state was rolled back; that is told once, as an activity and on the
- *   trading channel.
+ * - every reversal_check_interval_hours (trade_reversal_notifications): a trade we saw complete that
+ *   Steam rolled back (trade status 12, or the offer now in another state) is told once, as an
+ *   activity and on the trading channel (trade-reversals.ts).
  * - whenever it reads the offers: an ordinary change of an offer's state (the partner accepted,
  *   declined or cancelled, an offer expired) is told once as an activity when trade_notifications
  *   is on (offer-state-changes.ts).
@@ -69,6 +72,7 @@ export async function automateSteamAccount(
     accepted: [],
     cancelled: [],
     reversed: [],
+    skippedTrades: [],
     changed: [],
     arrived: [],
     skipped: true,
@@ -128,7 +132,9 @@ export async function automateSteamAccount(
     await markRun(ctx.db, account.id, 'monitor', now);
   }
   if (reversalDue) {
-    outcome.reversed = await noticeReversals(ctx, account, all);
+    const check = await checkReversals(ctx, account, all);
+    outcome.reversed = check.reversed;
+    outcome.skippedTrades = check.skipped;
     await markRun(ctx.db, account.id, 'reversal_check', now);
   }
   if (settings.auto_send_deposits_to_csgoroll)
@@ -151,6 +157,7 @@ async function rememberAccepted(
     accepted.map((offer) => ({
       accountId: account.id,
       offerId: offer.id,
+      tradeId: offer.tradeId,
       partnerSteamId: offer.partnerSteamId,
       itemNames: itemNames(offer),
       acceptedAt: new Date(offer.updatedAt || at),
@@ -210,7 +217,12 @@ async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRecord,
       at,
     );
   });
-  await rememberAccepted(ctx, account, [{ ...offer, state: ACCEPTED, updatedAt: at.toISOString() }], at);
+  await rememberAccepted(
+    ctx,
+    account,
+    [{ ...offer, state: ACCEPTED, tradeId: accepted.tradeId, updatedAt: at.toISOString() }],
+    at,
+  );
   return true;
 }
 
@@ -255,49 +267,6 @@ async function cancelStale(
     );
   });
   return true;
-}
-
-async function noticeReversals(
-  ctx: SteamToolsContext,
-  account: TradingAccountRecord,
-  offers: SteamTradeOffer[],
-) {
-  const byId = new Map(offers.map((o) => [o.id, o]));
-  const remembered = await unreversedOffersOf(ctx.db, account.id);
-  const reversed: string[] = [];
-  for (const row of remembered) {
-    const offer = byId.get(row.offerId);
-    if (!offer || offer.state === ACCEPTED) continue;
-    const at = ctx.now();
-    const told = await ctx.db.transaction(async (tx) => {
-      if (!(await markOfferReversed(tx, account.id, row.offerId, at))) return false;
-      await writeAccountActivity(
-        tx,
-        {
-          userId: account.userId,
-          steamId: account.steamId,
-          type: 'trade',
-          title: 'Trade reversed',
-          description: `The completed trade of offer ${row.offerId} (${row.itemNames}) with ${row.partnerSteamId} was rolled back.`,
-          metadata: offerMetadata(offer, {
-            action: 'reversed',
-            offer_id: row.offerId,
-            auto_action: 'reversal_check',
-          }),
-        },
-        at,
-      );
-      await queueChannelNotification(
-        tx,
-        'trading.reversal',
-        { content: `Trade reversed on ${account.steamId}: offer ${row.offerId} (${row.itemNames})` },
-        at,
-      );
-      return true;
-    });
-    if (told) reversed.push(row.offerId);
-  }
-  return reversed;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "accepted_steam_offers" ADD COLUMN "trade_id" text;
