@@ -17,5 +17,6 @@ export * from '../modules/billing/billing.schema';
 export * from '../modules/steam-tools/steam-tools.schema';
 export * from '../modules/notifications/notification-outbox.schema';
 export * from '../modules/steam-tools/steam-automation.schema';
+export * from '../modules/steam-tools/trade-protection.schema';
 export * from '../http/attempt-limits.schema';
 export * from '../modules/prices/prices.schema';

@@ -17,6 +17,7 @@ import {
   PrivateInventoryError,
   ProxyFailedError,
   RateLimitedError,
+  TradeProtectionNotAcknowledgedError,
   UnauthenticatedError,
 } from '../types/errors';
 import type { SteamWorld } from './steam-world';
@@ -203,10 +204,14 @@ export function createSandboxSteamClient(
       return found;
     }),
     tradeStatus: signedIn((tradeId: string) => world.tradeStatus(account.username, tradeId)),
+    acknowledgeTradeProtection: signedIn(() => {
+      account.tradeProtectionAcknowledged = true;
+    }),
     sendGift: signedIn((request: SendGiftRequest) => {
       if (!TRADE_URL.test(request.tradeUrl))
         throw new InvalidRequestError('Invalid trade URL format. Please check the URL and try again.');
       if (request.assetIds.length === 0) throw new InvalidRequestError('Choose at least one item to send.');
+      if (!account.tradeProtectionAcknowledged) throw new TradeProtectionNotAcknowledgedError();
       let sent;
       try {
         sent = world.sendOffer(account.username, request.assetIds, (request.message ?? '').slice(0, 128));

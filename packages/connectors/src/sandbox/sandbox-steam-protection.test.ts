@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConnectors } from '../create-connectors';
 import type { SteamCredentials } from '../types/steam';
+import { TradeProtectionNotAcknowledgedError } from '../types/errors';
 import { createSteamWorld } from './steam-world';
 
 // The sandbox Steam as Steam behaves since 2025 (trade protection, rollbacks): docs/protocol steam.md.
@@ -82,5 +83,24 @@ describe('sandbox Steam: trade protection rollbacks', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('sandbox Steam: trade protection notice', () => {
+  it('refuses every send until the account acknowledged, and again when Steam asks again', async () => {
+    const { connectors, world } = await sandbox();
+    const steam = connectors.steam(credentials({ username: 'ack_one' }));
+    await steam.logIn();
+    const [first, second] = (await steam.inventory()).filter((i) => i.tradable);
+    const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=Ab-9_z';
+    await expect(steam.sendGift({ tradeUrl, assetIds: [first!.assetId] })).rejects.toBeInstanceOf(
+      TradeProtectionNotAcknowledgedError,
+    );
+    await steam.acknowledgeTradeProtection();
+    expect((await steam.sendGift({ tradeUrl, assetIds: [first!.assetId] })).state).toBe(2);
+    world.askTradeProtectionAgain('ack_one');
+    await expect(steam.sendGift({ tradeUrl, assetIds: [second!.assetId] })).rejects.toBeInstanceOf(
+      TradeProtectionNotAcknowledgedError,
+    );
   });
 });

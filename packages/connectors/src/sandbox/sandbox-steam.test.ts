@@ -117,6 +117,7 @@ describe('sandbox Steam', () => {
     const connectors = await sandbox();
     const steam = connectors.steam(credentials());
     await steam.logIn();
+    await steam.acknowledgeTradeProtection(); // Steam sends nothing before it (July 2025)
     const item = (await steam.inventory()).find((i) => i.tradable)!;
     const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=Ab-9_z';
     const sent = await steam.sendGift({ tradeUrl, assetIds: [item.assetId], message: 'enjoy' });

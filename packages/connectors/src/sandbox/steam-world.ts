@@ -10,6 +10,8 @@ export type SandboxSteamAccount = {
   inventory: SandboxSteamItem[];
   offers: SteamTradeOffer[];
   isCommunityBanned: boolean;
+  /** Steam's trade-protection notice acknowledged (July 2025): sends fail until it is. */
+  tradeProtectionAcknowledged: boolean;
 };
 
 export type SandboxSteamItem = GeneratedItem & {
@@ -77,6 +79,7 @@ export function createSteamWorld(options: {
       inventory: Array.from({ length: INVENTORY_SIZE }, () => steamItem(own)),
       offers: [],
       isCommunityBanned: key.includes('banned'),
+      tradeProtectionAcknowledged: false,
     };
     accounts.set(key, created);
     return created;
@@ -214,6 +217,10 @@ export function createSteamWorld(options: {
     confirm,
     change,
     rollBack,
+    /** Steam asks again (as it may after a change of its notice): sends fail until acknowledged. */
+    askTradeProtectionAgain: (username: string) => {
+      account(username).tradeProtectionAcknowledged = false;
+    },
     tradeStatus: (username: string, tradeId: string) => trades.status(account(username).username, tradeId),
     subscribe(listener: (username: string, offer: SteamTradeOffer) => void) {
       listeners.add(listener);

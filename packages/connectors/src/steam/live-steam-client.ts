@@ -208,6 +208,16 @@ export function createLiveSteamClient(
           ),
         ),
     ),
+    acknowledgeTradeProtection: signedIn(
+      () =>
+        new Promise<void>((resolve, reject) =>
+          community.acknowledgeTradeProtection((err) =>
+            err
+              ? reject(new PlatformUnavailableError(`Steam trade protection: ${err.message}`, { cause: err }))
+              : resolve(),
+          ),
+        ),
+    ),
     sendGift: signedIn((request: SendGiftRequest) => desk.sendGift(request)),
     confirmOffer: signedIn((id: string) => desk.confirm(id)),
     on(events) {

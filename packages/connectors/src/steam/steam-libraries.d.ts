@@ -86,6 +86,8 @@ declare module 'steamcommunity' {
       callback: (err: Error | null, inventory?: CEconItem[]) => void,
     ): void;
     acceptConfirmationForObject(identitySecret: string, objectId: string, callback: Callback): void;
+    /** steamcommunity 3.50.3 components/confirmations.js: POST /trade/new/acknowledge {sessionid, message: 1}. */
+    acknowledgeTradeProtection(callback?: Callback): void;
     on(event: 'sessionExpired', listener: (err: Error) => void): this;
   }
 }

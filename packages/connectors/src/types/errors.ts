@@ -20,7 +20,8 @@ export type ConnectorErrorCode =
   | 'NOT_FOUND'
   | 'INVALID_REQUEST'
   | 'PLATFORM_UNAVAILABLE'
-  | 'PRIVATE_INVENTORY';
+  | 'PRIVATE_INVENTORY'
+  | 'TRADE_PROTECTION_NOT_ACKNOWLEDGED';
 
 export class ConnectorError extends Error {
   readonly code: ConnectorErrorCode;
@@ -148,5 +149,17 @@ export class PlatformUnavailableError extends ConnectorError {
 export class PrivateInventoryError extends ConnectorError {
   constructor(message = 'This Steam inventory is private.') {
     super('PRIVATE_INVENTORY', message);
+  }
+}
+
+/**
+ * Steam refuses to send offers until the account acknowledged its trade-protection notice (since
+ * July 2025); acknowledge (SteamClient.acknowledgeTradeProtection) and send again.
+ */
+export class TradeProtectionNotAcknowledgedError extends ConnectorError {
+  constructor(
+    message = 'Steam wants this account to acknowledge its trade protection before sending offers.',
+  ) {
+    super('TRADE_PROTECTION_NOT_ACKNOWLEDGED', message);
   }
 }

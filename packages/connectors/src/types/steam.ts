@@ -147,6 +147,11 @@ export type SteamClient = {
    * one; none when Steam does not know it).
    */
   tradeStatus(tradeId: string): Promise<SteamTradeStatus[]>;
+  /**
+   * Acknowledges Steam's trade-protection notice (steamcommunity 3.50.3 acknowledgeTradeProtection:
+   * POST /trade/new/acknowledge). Until then sending fails with TradeProtectionNotAcknowledgedError.
+   */
+  acknowledgeTradeProtection(): Promise<void>;
   /** Sends items for nothing in return and confirms it with identity_secret. */
   sendGift(request: SendGiftRequest): Promise<SteamTradeOffer>;
   /** Confirms a pending offer on the mobile authenticator. */

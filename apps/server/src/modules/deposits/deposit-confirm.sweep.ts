@@ -1,4 +1,5 @@
 import { effectiveCsgorollSettings, DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
+import { sendWithTradeProtection } from '../steam-tools/send-with-protection';
 import { withSteam, type SteamToolsContext } from '../steam-tools/steam-tools-context';
 import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
 import { traderStandingsOf } from '../users/read-trader-standing';
@@ -46,7 +47,7 @@ export async function runDepositConfirmations(
                   .map((i) => i.assetId),
               ),
             sendItem: (tradeUrl, assetId, message) =>
-              withSteam(ctx, account, (c) =>
+              sendWithTradeProtection(ctx, account, (c) =>
                 c.sendGift({ tradeUrl, assetIds: [assetId], message: message || undefined }),
               ),
             cancelOffer: (offerId) => withSteam(ctx, account, (c) => c.cancelOffer(offerId)),

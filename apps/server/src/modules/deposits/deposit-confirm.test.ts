@@ -59,6 +59,8 @@ async function depositor() {
     proxy: `socks5://u:p@10.9.0.${counter}:1080`,
   });
   await steamClient.logIn();
+  // Since July 2025 Steam sends nothing before the account acknowledged its trade protection.
+  await steamClient.acknowledgeTradeProtection();
   afterAll(() => steamClient.logOut());
   const sentItems: string[][] = [];
   const steam: DepositSteam = {

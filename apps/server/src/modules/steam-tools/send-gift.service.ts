@@ -10,6 +10,7 @@ import { AppError, badRequest } from '../../errors/app-error';
 import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { putOffer } from './trade-offer-cache.repository';
 import { tradeOfferView } from './trade-offer-view';
+import { sendWithTradeProtection } from './send-with-protection';
 import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools-context';
 
 const invalid = (field: string, message: string) =>
@@ -39,7 +40,7 @@ export async function sendGiftFor(
   if (!item) throw badRequest('This item is not in the Steam inventory.');
   if (!item.tradable) throw badRequest('This item cannot be traded yet.');
 
-  const sent = await withSteam(ctx, account, (client) =>
+  const sent = await sendWithTradeProtection(ctx, account, (client) =>
     client.sendGift({ tradeUrl, assetIds: [item.assetId], message: message || undefined }),
   );
   await putOffer(ctx.db, account.id, sent);

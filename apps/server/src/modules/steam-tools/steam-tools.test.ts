@@ -22,6 +22,7 @@ import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { STEAM_CALLS_PER_WINDOW } from './steam-call-budget';
 import { NOT_RUNNING, PRIVATE_INVENTORY } from './steam-errors';
 import { steamCalls, tradeOfferCache } from './steam-tools.schema';
+import { steamTradeProtection } from './trade-protection.schema';
 
 // The real connectors against the sandbox Steam, as `npm start` runs them, with a thin wrapper for
 // a few usernames: `confirm_*` accounts' acceptances wait for a mobile confirmation (as Steam does
@@ -38,6 +39,7 @@ afterAll(() => sandbox.close());
 const world = sandbox.sandbox.steam!;
 const confirmations: string[] = [];
 const inventoryReads: Record<string, number> = {};
+const acknowledgements: Record<string, number> = {};
 const steamDown = new Set<string>();
 const connectors = {
   ...sandbox,
@@ -52,6 +54,10 @@ const connectors = {
       },
       async confirmOffer(id: string) {
         confirmations.push(id);
+      },
+      async acknowledgeTradeProtection() {
+        acknowledgements[username] = (acknowledgements[username] ?? 0) + 1;
+        return client.acknowledgeTradeProtection();
       },
       async tradeOffers() {
         if (username.startsWith('lost_')) throw new UnauthenticatedError();
@@ -414,6 +420,38 @@ describe('gifts', () => {
     const cancel = await t.call('POST', `/trade-offers/${body.trade_offer_id}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().offer.trade_offer_state).toBe(6);
+  });
+});
+
+describe('trade protection (July 2025)', () => {
+  const validUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=Ab_c-9';
+
+  it('acknowledges once before the first send, records it, and again only when Steam asks again', async () => {
+    const t = await steamTrader();
+    const tradable = (await t.call('GET', '/inventory'))
+      .json()
+      .inventory.filter((i: { tradable: boolean }) => i.tradable);
+    const send = (index: number) =>
+      t.call('POST', '/trade-offers/send-gift', { asset_id: tradable[index].asset_id, trade_url: validUrl });
+    expect(world.account(t.username).tradeProtectionAcknowledged).toBe(false);
+
+    expect((await send(0)).statusCode).toBe(200);
+    expect(acknowledgements[t.username]).toBe(1);
+    const [row] = await db
+      .select({ acknowledgedAt: steamTradeProtection.acknowledgedAt })
+      .from(steamTradeProtection)
+      .innerJoin(tradingAccounts, eq(tradingAccounts.id, steamTradeProtection.accountId))
+      .where(eq(tradingAccounts.steamId, t.steamId));
+    expect(row?.acknowledgedAt).toBeInstanceOf(Date);
+    expect((await send(1)).statusCode).toBe(200);
+    expect(acknowledgements[t.username]).toBe(1);
+
+    // Steam asks again: the send is refused, acknowledged again, and goes through.
+    world.askTradeProtectionAgain(t.username);
+    const again = await send(2);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(acknowledgements[t.username]).toBe(2);
+    expect(world.account(t.username).offers.filter((o) => o.isOurOffer)).toHaveLength(3);
   });
 });
 
