@@ -23,6 +23,7 @@ import { proxiesRoutes } from './modules/orchestration/proxies.routes';
 import { adminProductsRoutes } from './modules/billing/admin-products.routes';
 import { refundRoutes } from './modules/market/refund.routes';
 import { overviewRoutes } from './modules/market/overview.routes';
+import { listingsRoutes } from './modules/deposits/listings.routes';
 import { adminSettingsRoutes } from './modules/system-config/admin-settings.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { requestReferencePrices } from './modules/prices/reference-prices.job';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         deps.config.NODE_ENV === 'production',
       );
       overviewRoutes(tradingApi, trading);
+      listingsRoutes(tradingApi, trading, deps.config.NODE_ENV === 'production');
       liveEventsRoutes(tradingApi, liveEvents, deps.liveStreams);
     },
     { prefix: '/api/trading' },

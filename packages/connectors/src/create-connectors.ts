@@ -35,6 +35,7 @@ export async function createConnectors(
         seed: config.sandboxSeed,
         listingIntervalMs: config.sandboxListingIntervalMs ?? 2000,
         canJoinAfterMs: config.sandboxCanJoinAfterMs,
+        buyerRate: config.sandboxBuyerRate,
       });
   const endpoints: CsgorollEndpoints = sandboxServer
     ? resolveEndpoints({

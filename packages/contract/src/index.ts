@@ -28,3 +28,4 @@ export * from './steam-tools';
 export * from './overview';
 export * from './notification-outbox';
 export * from './reference-prices';
+export * from './listings';

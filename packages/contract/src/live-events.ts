@@ -32,3 +32,10 @@ export type LiveWalletEvent = {
 
 /** `credits`: the user's credit balance after a change. */
 export type LiveCreditsEvent = { credits: number };
+
+/** What happened to a listing: put on sale, relisted lower, joined by a buyer, sold, or taken off sale. */
+export const listingChanges = ['created', 'relisted', 'joined', 'sold', 'cancelled'] as const;
+export type ListingChange = (typeof listingChanges)[number];
+
+/** `listing`: one of the account's listings changed (its items are in GET /inventory and GET /listings). */
+export type LiveListingEvent = { steam_id: string; trade_id: string; change: ListingChange; status: string };

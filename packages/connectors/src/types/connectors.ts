@@ -35,6 +35,8 @@ export type ConnectorsConfig = {
   sandboxListingIntervalMs?: number;
   /** Sandbox canJoinAfter - createdAt; default 40 s as the reference shows, null for no wait. */
   sandboxCanJoinAfterMs?: number | null;
+  /** Share of a product user's sandbox listings a market buyer joins (0.5 by default; tests set 0). */
+  sandboxBuyerRate?: number;
   logger?: ConnectorsLogger;
 };
 

@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
+import { recordListings, type ListingUpdate } from '../market/record-listings';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import { referenceCoinsOfNames } from '../prices/reference-book';
 import { isDue, markRun } from '../steam-tools/automation-runs';
@@ -112,6 +113,7 @@ export async function runAutoDeposit(
     open,
   );
   outcome.skipped = plan.skipped;
+  const listings: ListingUpdate[] = [];
 
   for (const relist of plan.relist) {
     try {
@@ -121,14 +123,15 @@ export async function runAutoDeposit(
       outcome.refused.push({ assetId: relist.assetId, reason: messageOf(error) });
       continue;
     }
-    const created = await listOne(client, relist, outcome);
+    const created = await listOne(client, relist, outcome, listings, 'relisted');
     if (created) outcome.relisted.push(created);
   }
   for (const item of plan.list) {
-    const created = await listOne(client, item, outcome);
+    const created = await listOne(client, item, outcome, listings);
     if (created) outcome.listed.push(created);
   }
   await recordRun(ctx, account, outcome);
+  await recordListings(ctx.db, account, listings);
   return outcome;
 }
 
@@ -136,12 +139,15 @@ export async function listOne(
   client: CsgorollClient,
   item: DepositRunPlan['list'][number],
   outcome: AutoDepositOutcome,
+  made: ListingUpdate[],
+  change: 'created' | 'relisted' = 'created',
 ) {
   try {
     const [trade] = await client.createTrades([
       { assetId: item.assetId, itemVariantId: item.itemVariantId, value: item.value },
     ]);
     if (!trade) throw new Error('CSGORoll answered no listing');
+    made.push({ trade, change });
     return { tradeId: trade.id, assetId: item.assetId, value: item.value, markupPercent: item.markupPercent };
   } catch (error) {
     outcome.refused.push({ assetId: item.assetId, reason: messageOf(error) });

@@ -12,6 +12,7 @@ import {
 import { referenceCoinsOfNames } from '../prices/reference-book';
 import { writeAccountActivity } from '../activity/write-activity';
 import { completeBotTrade } from '../bot-trades/complete-bot-trade';
+import { listingChangeOf, recordListings, type ListingUpdate } from '../market/record-listings';
 import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 
 /** What the deposit needs from the account's Steam client (the worker passes its running client). */
@@ -71,14 +72,17 @@ export async function confirmDeposits(
     completed: [],
     cancelled: [],
   };
+  const joined: ListingUpdate[] = [];
   for (const trade of await ourTrades(client, input.csgorollUserId, 'JOINED')) {
     try {
       await client.processTrade(trade.id);
       outcome.processed.push(trade.id);
+      joined.push({ trade, change: 'joined' });
     } catch {
       // Gone or moved on meanwhile: the next tick sees its new status.
     }
   }
+  await recordListings(db, account, joined);
   if (steam) {
     const processing = await ourTrades(client, input.csgorollUserId, 'PROCESSING');
     if (processing.length > 0) {
@@ -231,17 +235,20 @@ async function followDeposits(
 ) {
   const pending = await openTradesOf(db, input.account.steamId, 'deposit');
   if (pending.length === 0) return;
-  const statuses = new Map<string, string>();
+  const finished = new Map<string, CsgorollTrade>();
   for (const status of [...FINISHED_OK, ...FINISHED_BAD] as CsgorollTrade['status'][]) {
-    for (const trade of await ourTrades(client, input.csgorollUserId, status)) statuses.set(trade.id, status);
+    for (const trade of await ourTrades(client, input.csgorollUserId, status)) finished.set(trade.id, trade);
   }
+  const listings: ListingUpdate[] = [];
   for (const row of pending) {
-    const status = statuses.get(row.csgorollTradeId);
-    if (!status) continue;
+    const trade = finished.get(row.csgorollTradeId);
+    if (!trade) continue;
+    const status = trade.status;
     const at = now();
     await db.transaction(async (tx) => {
       const locked = await lockTrade(tx, row.id);
       if (locked?.status !== 'pending') return;
+      listings.push({ trade, change: listingChangeOf(status) ?? 'cancelled' });
       const owner = { userId: row.userId, steamId: row.steamId };
       if (FINISHED_BAD.has(status)) {
         await finishTrade(tx, row.id, { status: 'cancelled', at });
@@ -271,4 +278,5 @@ async function followDeposits(
       outcome.completed.push({ tradeId: row.csgorollTradeId, credits: charged });
     });
   }
+  await recordListings(db, input.account, listings);
 }

@@ -1,6 +1,7 @@
 import { planDepositRun, type DepositCandidate } from '@skinpilot/engine';
 import { effectiveCsgorollSettings, type Role } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
+import { recordListings, type ListingUpdate } from '../market/record-listings';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import type { ArrivedItems } from '../steam-tools/steam-automation';
 import { accountWithCsgorollSettings, type TradingAccountRow } from '../trading-accounts/find-accounts';
@@ -76,6 +77,7 @@ async function sendArrivals(
     role: row.role as Role,
   });
 
+  const listings: ListingUpdate[] = [];
   const client = await csgorollClientOf(ctx, account);
   try {
     const userId = account.csgorollUserId ?? (await client.currentUser()).id;
@@ -99,13 +101,14 @@ async function sendArrivals(
     const plan = planDepositRun(settings, candidates, []);
     outcome.skipped = plan.skipped;
     for (const item of plan.list) {
-      const created = await listOne(client, item, outcome);
+      const created = await listOne(client, item, outcome, listings);
       if (created) outcome.listed.push(created);
     }
   } finally {
     await client.close().catch(() => undefined);
   }
   await recordSend(ctx, account, arrived, outcome);
+  await recordListings(ctx.db, account, listings);
   return outcome;
 }
 

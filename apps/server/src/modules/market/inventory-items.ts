@@ -28,6 +28,13 @@ export type InventoryItem = {
   isProtected: boolean;
   protectedStatus: string;
   listingInfo: { isListed: boolean; currentMarkup: number | null };
+  /**
+   * CSGORoll's handle for a marketplace item (SteamExternalAsset:…); its trades name items by it,
+   * while `steamExternalAssetId` carries the Steam assetid.
+   */
+  csgoroll_handle?: string;
+  /** A listing's own facts (the Listings view); only on items under `listings`. */
+  listing?: ListingFacts;
   maxMarkupPercent: number | null;
   steamInspectItem: { paintWear: number | null };
   steamStickersDescriptions: {
@@ -48,6 +55,9 @@ export type InventoryItem = {
     externalId: string;
   };
 };
+
+/** The CSGORoll trade that lists an item: its id, status, when it was listed and the item's base value. */
+export type ListingFacts = { trade_id: string; status: string; listed_at: string | null; base_value: number };
 
 type Variant = {
   name: string;
@@ -103,6 +113,7 @@ export function marketplaceItem(owner: ItemOwner, item: CsgorollInventoryItem): 
   return {
     ...ownerFields(owner),
     steamExternalAssetId: assetIdOf(item),
+    csgoroll_handle: item.steamExternalAssetId,
     platform: 'csgoroll',
     source: 'marketplace',
     price_source: 'csgoroll',
@@ -117,19 +128,27 @@ export function marketplaceItem(owner: ItemOwner, item: CsgorollInventoryItem): 
   };
 }
 
-/** One item of a trade: a listing of ours (listed) or a protected withdrawal (shielded). */
+/**
+ * One item of a trade: a listing of ours (listed) or a protected withdrawal (shielded). Trades name
+ * items by CSGORoll's handle; `held` (the account's inventory items by handle) gives a listed item
+ * the Steam assetid and max markup its inventory item carries, so the two name the same asset.
+ */
 export function tradeItems(
   owner: ItemOwner,
   trade: CsgorollTrade,
   kind: 'listing' | 'protected',
+  held: ReadonlyMap<string, InventoryItem> = new Map(),
 ): InventoryItem[] {
   const items: InventoryItem[] = [];
   for (const item of trade.tradeItems) {
     const variant = item.itemVariant as Variant | null;
     if (!variant) continue;
+    const inInventory = item.steamExternalAssetId ? held.get(item.steamExternalAssetId) : undefined;
     items.push({
       ...ownerFields(owner),
-      steamExternalAssetId: item.steamExternalAssetId ?? `${trade.id}:${item.id}`,
+      steamExternalAssetId:
+        inInventory?.steamExternalAssetId ?? item.steamExternalAssetId ?? `${trade.id}:${item.id}`,
+      ...(item.steamExternalAssetId && { csgoroll_handle: item.steamExternalAssetId }),
       platform: 'csgoroll',
       source: 'marketplace',
       price_source: 'csgoroll',
@@ -140,7 +159,15 @@ export function tradeItems(
         isListed: kind === 'listing',
         currentMarkup: kind === 'listing' ? item.markupPercent : null,
       },
-      maxMarkupPercent: null,
+      ...(kind === 'listing' && {
+        listing: {
+          trade_id: trade.id,
+          status: trade.status,
+          listed_at: trade.createdAt ?? null,
+          base_value: variant.value,
+        },
+      }),
+      maxMarkupPercent: inInventory?.maxMarkupPercent ?? null,
       steamInspectItem: { paintWear: (item as { paintWear?: number | null }).paintWear ?? null },
       steamStickersDescriptions: item.stickers.map(stickerView),
       itemVariant: variantView({ ...variant, value: item.value }),
@@ -204,4 +231,11 @@ export function skinsValueOf(items: InventoryItem[]): number {
         : item.itemVariant.value;
   }
   return Math.round(sum * 100) / 100;
+}
+
+/** The account's CSGORoll inventory items by CSGORoll's handle (what its trades name them by). */
+export function itemsByHandle(items: readonly InventoryItem[]): Map<string, InventoryItem> {
+  const byHandle = new Map<string, InventoryItem>();
+  for (const item of items) if (item.csgoroll_handle) byHandle.set(item.csgoroll_handle, item);
+  return byHandle;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { inventorySnapshots } from './overview.schema';
 
@@ -35,11 +35,14 @@ export async function snapshotTextsOf(db: DbOrTx, userId: string) {
     .orderBy(asc(inventorySnapshots.steamId));
 }
 
-/** A text that changes whenever a snapshot of the user is taken or removed. */
+/**
+ * A text that changes whenever a snapshot of the user is taken, rewritten (a listing changed it) or
+ * removed: the rows' count, times and row versions (xmin changes with every write of a row).
+ */
 export async function snapshotsVersionOf(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db
     .select({
-      version: sql<string>`count(*) || ':' || coalesce(sum(extract(epoch from ${inventorySnapshots.takenAt})), 0)`,
+      version: sql<string>`count(*) || ':' || coalesce(sum(extract(epoch from ${inventorySnapshots.takenAt})), 0) || ':' || coalesce(sum(${inventorySnapshots}.xmin::text::bigint), 0)`,
     })
     .from(inventorySnapshots)
     .where(eq(inventorySnapshots.userId, userId));
@@ -74,4 +77,54 @@ export async function saveSnapshot(
     .insert(inventorySnapshots)
     .values({ accountId, ...row })
     .onConflictDoUpdate({ target: inventorySnapshots.accountId, set: row });
+}
+
+/** The account's snapshot's item arrays, locked until the transaction ends (a listing change rewrites them). */
+export async function lockSnapshotItems(tx: DbOrTx, accountId: string) {
+  const [row] = await tx
+    .select({ inventory: inventorySnapshots.inventory, listings: inventorySnapshots.listings })
+    .from(inventorySnapshots)
+    .where(eq(inventorySnapshots.accountId, accountId))
+    .for('update');
+  return row;
+}
+
+/** Writes the snapshot's inventory and listings again, with the figures they give; the snapshot keeps its time. */
+export async function rewriteSnapshotItems(
+  tx: DbOrTx,
+  accountId: string,
+  row: Pick<
+    typeof inventorySnapshots.$inferInsert,
+    'inventory' | 'listings' | 'skinsValue' | 'itemCount' | 'tradableCount'
+  >,
+): Promise<void> {
+  await tx.update(inventorySnapshots).set(row).where(eq(inventorySnapshots.accountId, accountId));
+}
+
+/** The user's snapshots' listings, with the account each belongs to. */
+export async function snapshotListingsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ accountId: inventorySnapshots.accountId, listings: inventorySnapshots.listings })
+    .from(inventorySnapshots)
+    .where(eq(inventorySnapshots.userId, userId))
+    .orderBy(asc(inventorySnapshots.steamId));
+}
+
+/** The user's account whose snapshot lists this CSGORoll trade; another user's is not found. */
+export async function accountListingTrade(
+  db: DbOrTx,
+  userId: string,
+  tradeId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accountId: inventorySnapshots.accountId })
+    .from(inventorySnapshots)
+    .where(
+      and(
+        eq(inventorySnapshots.userId, userId),
+        sql`${inventorySnapshots.listings} @> ${JSON.stringify([{ listing: { trade_id: tradeId } }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.accountId;
 }

@@ -209,6 +209,7 @@ describe('inventory snapshots', () => {
       account_label: 'Roll',
       account_avatar: null,
       steamExternalAssetId: 'a1',
+      csgoroll_handle: 'a1',
       platform: 'csgoroll',
       source: 'marketplace',
       price_source: 'csgoroll',

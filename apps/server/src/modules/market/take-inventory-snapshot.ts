@@ -8,6 +8,7 @@ import type { AccountConnectors } from '../trading-accounts/trading-context';
 import { itemPricesOf, recordCsgorollValues } from '../prices/item-prices';
 import {
   assetIdOf,
+  itemsByHandle,
   marketplaceItem,
   skinsValueOf,
   steamItem,
@@ -72,11 +73,12 @@ export async function takeInventorySnapshot(
         deps.now(),
       );
       const trades = await tradesOf(client, account.csgorollUserId);
+      const held = itemsByHandle(inventory);
       for (const trade of trades) {
         const ours = (party: CsgorollTrade['depositor']) =>
           party !== null && (party.id === account.csgorollUserId || party.steamId === account.steamId);
         if (LISTED.has(trade.status) && ours(trade.depositor))
-          listings.push(...tradeItems(owner, trade, 'listing'));
+          listings.push(...tradeItems(owner, trade, 'listing', held));
         if (trade.status === 'COMPLETED_PROTECTED' && ours(trade.withdrawer))
           protectedWithdrawals.push(...tradeItems(owner, trade, 'protected'));
       }

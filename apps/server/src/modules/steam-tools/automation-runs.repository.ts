@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { automationRuns } from './steam-automation.schema';
 
@@ -22,4 +22,14 @@ export async function upsertRun(db: DbOrTx, accountId: string, automation: strin
       target: [automationRuns.accountId, automationRuns.automation],
       set: { lastRunAt: at },
     });
+}
+
+/** When the automation last ran, by account id, for these accounts in one read. */
+export async function lastRunsAt(db: DbOrTx, accountIds: string[], automation: string) {
+  if (accountIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ accountId: automationRuns.accountId, lastRunAt: automationRuns.lastRunAt })
+    .from(automationRuns)
+    .where(and(inArray(automationRuns.accountId, accountIds), eq(automationRuns.automation, automation)));
+  return new Map(rows.map((row) => [row.accountId, row.lastRunAt]));
 }

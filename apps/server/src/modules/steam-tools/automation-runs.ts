@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { lastRunAt, upsertRun } from './automation-runs.repository';
+import { lastRunAt, lastRunsAt, upsertRun } from './automation-runs.repository';
 
 export type Automation = 'monitor' | 'reversal_check' | 'auto_deposit' | 'steam_token';
 
@@ -17,4 +17,9 @@ export async function isDue(
 
 export async function markRun(db: DbOrTx, accountId: string, automation: Automation, at: Date) {
   await upsertRun(db, accountId, automation, at);
+}
+
+/** When `automation` last ran for each of these accounts (absent: never). */
+export function lastRunsOf(db: DbOrTx, accountIds: string[], automation: Automation) {
+  return lastRunsAt(db, accountIds, automation);
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionLease } from '../../modules/orchestration/session-leases';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
+import { listingChangeOf, recordListings } from '../../modules/market/record-listings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import { findTradingAccountOf } from '../../modules/trading-accounts/find-accounts';
 import {
@@ -250,6 +251,12 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
 
   async function onTradeUpdate(trade: CsgorollTrade) {
     if (!trade?.id) return;
+    if (trade.depositor?.id === rollUser.id) {
+      // One of our listings moved on: the dashboard's listings follow it (once, whoever saw it first).
+      const change = trade.status === 'LISTED' ? 'created' : listingChangeOf(trade.status);
+      if (change) await recordListings(db, account!, [{ trade, change }]);
+      return;
+    }
     const ours = awaited.has(trade.id) || trade.withdrawer?.id === rollUser.id;
     if (!ours) return;
     follow(trade);

@@ -46,6 +46,7 @@ export function applyLiveEvent(client: QueryClient, event: StreamEvent) {
     case 'listing':
     case 'inventory':
       void client.invalidateQueries({ queryKey: ['trading', 'inventory'] });
+      void client.invalidateQueries({ queryKey: ['trading', 'listings'] });
       void client.invalidateQueries({ queryKey: accountsKey });
       return;
     case 'resync':

@@ -8,6 +8,7 @@ import { useToast } from '../../../shared/toast/toast-context';
 import { accountName } from '../../../shared/accounts/account-view';
 import { useInventory, useRefreshInventory } from '../api/inventory';
 import { ItemCard } from './ItemCard';
+import { ListingsPanel } from './ListingsPanel';
 import { PrivacyToggle } from '../../../shared/privacy/PrivacyToggle';
 import {
   indexInventory,
@@ -168,6 +169,7 @@ export function InventoryTab({ accounts }: { accounts: TradingAccount[] }) {
           ))}
         </ul>
       )}
+      <ListingsPanel />
       {inventory.isPending ? (
         <div className="skeleton h-64 w-full" aria-label="Loading inventory" />
       ) : inventory.isError ? (
