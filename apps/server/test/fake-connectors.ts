@@ -83,6 +83,7 @@ export function fakeConnectors() {
     refreshToken: `refresh-token-for-${steamId}`,
     accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     refreshTokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    publicIp: null,
   });
   const profile = (steamId: string, username: string) => ({
     steamId,

@@ -7,7 +7,8 @@ export const accountParams = z.strictObject({ steam_id: steamIdSchema });
 
 export const accountStatuses = ['active', 'suspended_payment_required'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
-export const proxyStatuses = ['valid', 'invalid', 'checking', 'unknown'] as const;
+/** `not_applied`: Steam saw another address than the proxy's exit IP after log-on (issue 28). */
+export const proxyStatuses = ['valid', 'invalid', 'checking', 'unknown', 'not_applied'] as const;
 export const csgorollAuthMethods = ['cookie', 'credentials'] as const;
 export type CsgorollAuthMethod = (typeof csgorollAuthMethods)[number];
 

@@ -31,10 +31,17 @@ export const SANDBOX_STEAM_TRIGGERS = {
   rateLimitedUsername: 'rate-limited',
   /** A username containing this has a community ban. */
   bannedUsername: 'banned',
+  /**
+   * A proxy on this port is "not applied": the log-on reaches Steam from the host's own address
+   * (SANDBOX_HOST_IP) while the proxy test still answers the proxy's exit IP (steam-user issue 517).
+   */
+  proxyNotAppliedPort: 2,
   /** A username containing this has a private inventory. */
   privateInventoryUsername: 'private',
 } as const;
 
+/** Our own address as the sandbox Steam sees it when a proxy is not applied (documentation range). */
+export const SANDBOX_HOST_IP = '192.0.2.10';
 const TOKEN_LIFETIME_S = 24 * 3600;
 const REFRESH_LIFETIME_S = 200 * 24 * 3600;
 const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d+&token=[\w-]+$/;
@@ -108,7 +115,9 @@ export function createSandboxSteamClient(
   return {
     steamId: () => (session ? account.steamId : null),
     async logIn(): Promise<SteamSession> {
-      checkProxySandbox(credentials.proxy);
+      const { exitIp } = checkProxySandbox(credentials.proxy);
+      const notApplied =
+        parseSocks5Proxy(credentials.proxy).port === SANDBOX_STEAM_TRIGGERS.proxyNotAppliedPort;
       if (credentials.username.includes(SANDBOX_STEAM_TRIGGERS.rateLimitedUsername)) {
         throw new RateLimitedError(
           30 * 60_000,
@@ -133,6 +142,7 @@ export function createSandboxSteamClient(
         refreshToken: session.refreshToken,
         accessTokenExpiresAt: expiry(session.accessToken),
         refreshTokenExpiresAt: expiry(session.refreshToken),
+        publicIp: notApplied ? SANDBOX_HOST_IP : exitIp,
       };
     },
     sessionStatus: () => ({

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConnectors } from '../create-connectors';
 import type { SteamCredentials } from '../types/steam';
 import { TradeProtectionNotAcknowledgedError } from '../types/errors';
+import { SANDBOX_HOST_IP } from './sandbox-steam-client';
 import { createSteamWorld } from './steam-world';
 
 // The sandbox Steam as Steam behaves since 2025 (trade protection, rollbacks): docs/protocol steam.md.
@@ -102,5 +103,17 @@ describe('sandbox Steam: trade protection notice', () => {
     await expect(steam.sendGift({ tradeUrl, assetIds: [second!.assetId] })).rejects.toBeInstanceOf(
       TradeProtectionNotAcknowledgedError,
     );
+  });
+});
+
+describe('sandbox Steam: proxy truth', () => {
+  it("reports the proxy's exit IP as the log-on address, and the host's for a proxy flagged not applied", async () => {
+    const { connectors } = await sandbox();
+    const applied = await connectors.steam(credentials({ username: 'proxied' })).logIn();
+    expect(applied.publicIp).toBe('203.0.113.7');
+    const proxy = 'socks5://user:pass@203.0.113.8:2';
+    const notApplied = await connectors.steam(credentials({ username: 'leaky', proxy })).logIn();
+    expect(notApplied.publicIp).toBe(SANDBOX_HOST_IP);
+    expect((await connectors.checkProxy(proxy)).exitIp).toBe('203.0.113.8');
   });
 });

@@ -110,6 +110,8 @@ export function createLiveSteamClient(
     refreshToken: session.refreshToken,
     accessTokenExpiresAt: tokenExpiry(session.accessToken)?.toISOString() ?? new Date().toISOString(),
     refreshTokenExpiresAt: tokenExpiry(session.refreshToken)?.toISOString() ?? new Date().toISOString(),
+    // steam-session's web log-in does not report the address Steam saw (steam-user's publicIP does).
+    publicIp: null,
   });
 
   const requireSession = () => {

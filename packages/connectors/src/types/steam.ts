@@ -22,6 +22,12 @@ export type SteamSession = {
   refreshToken: string;
   accessTokenExpiresAt: string;
   refreshTokenExpiresAt: string;
+  /**
+   * The address Steam saw the log-on come from, when the client learns it (steam-user's publicIP;
+   * the sandbox). Compare it with the proxy's exit IP: a proxy silently not used (steam-user issue
+   * 517) shows as a different address. Null when the client cannot tell (steam-session log-ins).
+   */
+  publicIp: string | null;
 };
 
 export type SteamSessionStatus = {

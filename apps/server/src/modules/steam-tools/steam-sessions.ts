@@ -4,10 +4,12 @@ import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import {
+  markProxyNotApplied,
   markSteamSessionStarted,
   markSteamSessionStopped,
 } from '../trading-accounts/record-connection-state';
 import type { TradingContext } from '../trading-accounts/trading-context';
+import { assertProxyApplied, ProxyNotAppliedError } from './proxy-truth';
 import { steamToolError } from './steam-errors';
 import { steamLogIn } from './steam-log-in-activity';
 
@@ -50,13 +52,15 @@ export function steamSessions(ctx: TradingContext) {
         () => undefined,
       );
     let client: SteamClient;
+    const credentials = await credentialsOf(account);
     try {
-      client = connectors.steam(await credentialsOf(account), { onRefreshToken: storeToken });
+      client = connectors.steam(credentials, { onRefreshToken: storeToken });
     } catch (error) {
       throw steamToolError(error);
     }
     try {
       const session = await client.logIn();
+      await assertProxyApplied(connectors, credentials.proxy, session.publicIp);
       client.on({ onSessionLost: () => void markStopped(account.id, 'invalid').catch(() => undefined) });
       await ctx.db.transaction(async (tx) => {
         // Resuming a client another process started is no news; a client that was down is.
@@ -68,6 +72,11 @@ export function steamSessions(ctx: TradingContext) {
     } catch (error) {
       await client.logOut().catch(() => undefined);
       const refused = steamToolError(error);
+      if (refused instanceof ProxyNotAppliedError) {
+        // The account stops: the card shows 'Proxy not applied' until the proxy is tested again.
+        await markProxyNotApplied(ctx.db, account.id, refused.seenIp);
+        if (account.steamSessionValid) await markStopped(account.id, 'invalid');
+      }
       // A resume that fails (the client was up in another process) is retried by the automation and
       // is not told each time; a start the user asked for is.
       if (!account.steamSessionValid)

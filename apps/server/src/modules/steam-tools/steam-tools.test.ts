@@ -81,11 +81,11 @@ const db = database.db;
 
 let counter = 0;
 /** A trader with one Steam account connected through the sandbox (its client running). */
-async function steamTrader(prefix = 'steamer') {
+async function steamTrader(prefix = 'steamer', overrides: Record<string, string> = {}) {
   const owner = await trader(app, db, 'premium');
   counter += 1;
   const username = `${prefix}_${Date.now().toString(36)}_${counter}`;
-  const payload = steamPayload(username);
+  const payload = steamPayload(username, overrides);
   const res = await addSteam(app, owner.token, payload);
   expect(res.statusCode, res.body).toBe(201);
   const base = `/api/trading/accounts/${payload.steam_id}/steam`;
@@ -483,6 +483,30 @@ describe("Steam's rate limit and our budget", () => {
       /^Too many Steam requests for this account\. Try again in \d+ minutes\.$/,
     );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('proxy truth after log-on', () => {
+  it("stops an account whose log-on reached Steam from another address than the proxy's, with 'Proxy not applied'", async () => {
+    // The sandbox's port 2: the proxy answers its exit IP, but Steam sees the host's address.
+    const t = await steamTrader('unapplied', { proxy: 'socks5://pu:pp@10.77.0.1:2' });
+    const res = await t.call('GET', '/inventory');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(
+      /^Proxy not applied: Steam saw the log-in come from 192\.0\.2\.10, not from the proxy's exit address 10\.77\.0\.1\./,
+    );
+    const [account] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.steamId, t.steamId));
+    expect(account).toMatchObject({
+      proxyStatus: 'not_applied',
+      proxyCurrentIp: '192.0.2.10',
+      steamSessionValid: false,
+    });
+    expect((await t.call('GET', '/inventory')).json().detail).toBe(NOT_RUNNING);
+  });
+
+  it('lets an account through whose log-on came from the proxy', async () => {
+    const t = await steamTrader('applied', { proxy: 'socks5://pu:pp@10.77.0.2:1080' });
+    expect((await t.call('GET', '/inventory')).statusCode).toBe(200);
   });
 });
 

@@ -55,6 +55,14 @@ export async function recordSteamProfile(
   });
 }
 
+/**
+ * Steam saw the log-on come from `seenIp`, not from the proxy's exit address: the proxy is not
+ * applied (steam-user issue 517) and the account stops until the proxy is fixed and tested again.
+ */
+export async function markProxyNotApplied(db: DbOrTx, accountId: string, seenIp: string): Promise<void> {
+  await setConnectionState(db, accountId, { proxyStatus: 'not_applied', proxyCurrentIp: seenIp });
+}
+
 export async function markSteamInventoryRead(db: DbOrTx, accountId: string, at: Date): Promise<void> {
   await setConnectionState(db, accountId, { steamInventoryUpdatedAt: at });
 }

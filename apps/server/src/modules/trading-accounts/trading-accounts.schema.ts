@@ -53,7 +53,7 @@ export const tradingAccounts = pgTable(
     proxyDisplay: text('proxy_display'),
     /** HMAC of the normalised proxy address: keeps each proxy to one Steam account without storing it. */
     proxyFingerprint: text('proxy_fingerprint'),
-    proxyStatus: text('proxy_status', { enum: ['valid', 'invalid', 'checking', 'unknown'] })
+    proxyStatus: text('proxy_status', { enum: ['valid', 'invalid', 'checking', 'unknown', 'not_applied'] })
       .notNull()
       .default('unknown'),
     proxyCurrentIp: text('proxy_current_ip'),

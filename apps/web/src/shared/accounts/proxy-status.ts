@@ -1,4 +1,4 @@
-/** Section 4's proxy labels; anything the server sends beyond the known three is 'Unknown'. */
+/** Section 4's proxy labels, and issue 28's 'Proxy not applied'; anything else is 'Unknown'. */
 export function proxyStatusLabel(status: string | null | undefined): string {
   switch (status) {
     case 'valid':
@@ -7,6 +7,8 @@ export function proxyStatusLabel(status: string | null | undefined): string {
       return 'Failed';
     case 'checking':
       return 'Testing...';
+    case 'not_applied':
+      return 'Proxy not applied';
     default:
       return 'Unknown';
   }
@@ -16,7 +18,7 @@ export function proxyStatusTone(
   status: string | null | undefined,
 ): 'success' | 'error' | 'warning' | 'neutral' {
   if (status === 'valid') return 'success';
-  if (status === 'invalid') return 'error';
+  if (status === 'invalid' || status === 'not_applied') return 'error';
   if (status === 'checking') return 'warning';
   return 'neutral';
 }

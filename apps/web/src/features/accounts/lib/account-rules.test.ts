@@ -73,6 +73,7 @@ describe('proxy and sniping', () => {
     expect(proxyStatusLabel('valid')).toBe('Active');
     expect(proxyStatusLabel('invalid')).toBe('Failed');
     expect(proxyStatusLabel('checking')).toBe('Testing...');
+    expect(proxyStatusLabel('not_applied')).toBe('Proxy not applied');
     expect(proxyStatusLabel('weird')).toBe('Unknown');
     expect(truncateProxy('socks5://user:password@proxy.example.com:1080')).toHaveLength(31);
   });

@@ -82,7 +82,9 @@ export function AccountOverview({ account, now, onEditLabel, onRefresh, onSettin
                     <span className={`badge badge-sm badge-${proxyStatusTone(steamData.proxy_status)}`}>
                       {proxyStatusLabel(steamData.proxy_status)}
                     </span>
-                    {steamData.proxy_status === 'invalid' && <RevalidateProxyButton account={account} />}
+                    {(steamData.proxy_status === 'invalid' || steamData.proxy_status === 'not_applied') && (
+                      <RevalidateProxyButton account={account} />
+                    )}
                   </span>
                 </Row>
                 <Row label="Proxy address">{mask.ip(truncateProxy(steamData.proxy))}</Row>
