@@ -58,6 +58,11 @@ export const trade = z.object({
   reference_percent: z.number().nullable(),
   timestamp: z.string(),
   withdraw_trade_id: z.string().nullable(),
+  /**
+   * A withdrawal and the auto-deposit sale that closed it name each other (decision 031): the
+   * sale carries the realised profit, the closed withdrawal no longer an estimate.
+   */
+  linked_trade_id: z.string().nullable(),
   item: tradeItem,
 });
 export type Trade = z.infer<typeof trade>;

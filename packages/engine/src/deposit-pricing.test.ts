@@ -6,6 +6,7 @@ import {
   depositMarkup,
   depositMarkupFloor,
   depositPrice,
+  estimatedResale,
   planDepositRun,
   type DepositCandidate,
   type DepositPricing,
@@ -250,6 +251,38 @@ describe('the reference floor (auto_deposit_reference_floor, off by default)', (
       [{ tradeId: 'Trade:1', assetId: 'a', markupPercent: 8.5 }],
     );
     expect(plan.relist[0]).toMatchObject({ markupPercent: 8, value: 108 });
+  });
+});
+
+describe('what a withdrawn item would fetch when sold again (estimatedResale)', () => {
+  const on = (over: Partial<DepositPricing> = {}) =>
+    ({ ...pricing({ auto_deposit_fixed_markup: 5, ...over }), auto_deposit_enabled: true }) as const;
+  it.each([
+    ['auto-deposit at the fixed markup', on(), 100, 120, 105],
+    [
+      'auto-deposit, floor on: at least the reference',
+      on({ auto_deposit_reference_floor: true }),
+      100,
+      120,
+      120,
+    ],
+    [
+      'auto-deposit at the max strategy: the reference',
+      on({ auto_deposit_markup_strategy: 'max' }),
+      100,
+      120,
+      120,
+    ],
+    ['auto-deposit off: the reference', { ...on(), auto_deposit_enabled: false }, 100, 120, 120],
+    [
+      'no reference, auto-deposit off: the base value',
+      { ...on(), auto_deposit_enabled: false },
+      100,
+      null,
+      100,
+    ],
+  ] as const)('%s', (_title, p, value, reference, expected) => {
+    expect(estimatedResale(p, { value, reference })).toBe(expected);
   });
 });
 

@@ -239,3 +239,23 @@ function relistPlan(
 function floorToCents(amount: number): number {
   return Math.floor(amount * 100 * (1 + 1e-12)) / 100;
 }
+
+/**
+ * What a withdrawn item would fetch when sold again (decision 031), in coins: with auto-deposit
+ * on, the account's strategy price of its base value (fixed or conditional markup; the max-markup
+ * strategies need the item's max markup, which a listing does not carry, so they fall back to the
+ * reference), raised to the reference with the reference floor on; with auto-deposit off, the
+ * reference; with no reference either, CSGORoll's own base value.
+ */
+export function estimatedResale(
+  pricing: DepositPricing & Pick<CsgorollSettings, 'auto_deposit_enabled'>,
+  item: { value: number; reference: number | null },
+): number {
+  const { value, reference } = item;
+  const strategy = pricing.auto_deposit_markup_strategy;
+  if (pricing.auto_deposit_enabled && (strategy === 'fixed' || strategy === 'conditional')) {
+    const price = depositPrice(value, depositMarkup(pricing, { value, maxMarkupPercent: Infinity }));
+    return pricing.auto_deposit_reference_floor && reference !== null ? Math.max(price, reference) : price;
+  }
+  return reference ?? value;
+}

@@ -3,7 +3,7 @@ import { serverLinks } from '@skinpilot/contract';
 import type { Tx } from '../../db/database';
 import { writeAccountActivity } from '../activity/write-activity';
 import { chargeUpToBalance } from '../credits/change-credits';
-import { finishTrade, type BotTrade } from '../market/record-bot-trades';
+import { closeWithdrawalBySale, finishTrade, type BotTrade } from '../market/record-bot-trades';
 import { tradeDmSettingsOf } from '../notifications/account-dm-settings';
 import { queueChannelNotification, queueTradeDm, tradeMessage } from '../notifications/queue-notification';
 import { getSystemSettings } from '../system-config/system-settings';
@@ -45,6 +45,8 @@ export async function completeBotTrade(
     reason: 'bot_usage',
     reference: row.id,
   });
+  // A sale closes the withdrawal of the same item: its profit becomes realised (decision 031).
+  const closed = row.kind === 'deposit' ? await closeWithdrawalBySale(tx, row) : undefined;
   const done = await finishTrade(tx, row.id, {
     status: 'completed',
     marketplaceStatus: end.marketplaceStatus,
@@ -61,8 +63,8 @@ export async function completeBotTrade(
     itemName: row.itemName,
     price: value,
     markupPercent,
-    // A withdrawal's realised profit once the item is sold again; until then CSGORoll's estimate.
-    profit: row.kind === 'withdrawal' ? profitOf(row) : null,
+    // A withdrawal's estimated profit; a sale's realised profit when it closed a withdrawal.
+    profit: profitOf(done ?? row, closed),
     reference: referenceOf(row),
     link: `${end.publicUrl}${serverLinks.tradeHistory}`,
   });
@@ -118,7 +120,7 @@ function referenceOf(row: Pick<BotTrade, 'referenceValue' | 'referencePercent'>)
   return { coins: Number(row.referenceValue), percent: Number(row.referencePercent) };
 }
 
-function profitOf(row: Pick<BotTrade, 'profit' | 'estimatedProfit'>): number | null {
-  const coins = row.profit ?? row.estimatedProfit;
-  return coins === null ? null : Number(coins);
+function profitOf(row: BotTrade, closed: BotTrade | undefined): number | null {
+  if (row.kind === 'withdrawal') return row.estimatedProfit === null ? null : Number(row.estimatedProfit);
+  return closed ? roundToCents(Number(row.value) - Number(closed.value)) : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { trades, type TradeKind, type TradeRow } from './market.schema';
 
@@ -59,4 +59,47 @@ export async function setSteamOfferOnce(db: DbOrTx, csgorollTradeId: string, off
     .update(trades)
     .set({ steamOfferId: offerId })
     .where(and(eq(trades.csgorollTradeId, csgorollTradeId), sql`${trades.steamOfferId} is null`));
+}
+
+/**
+ * The account's oldest completed withdrawal of this item that no sale closed yet, made before
+ * `before`, under a row lock (walks trades_open_withdrawals_idx).
+ */
+export async function lockOpenWithdrawalOf(
+  tx: DbOrTx,
+  steamId: string,
+  itemName: string,
+  before: Date,
+): Promise<TradeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trades)
+    .where(
+      and(
+        eq(trades.steamId, steamId),
+        eq(trades.itemName, itemName),
+        eq(trades.kind, 'withdrawal'),
+        eq(trades.status, 'completed'),
+        isNull(trades.linkedTradeId),
+        lt(trades.createdAt, before),
+      ),
+    )
+    .orderBy(asc(trades.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Links a withdrawal and the sale that closed it, and writes the sale's realised profit. */
+export async function linkSale(
+  tx: DbOrTx,
+  withdrawal: Pick<TradeRow, 'id' | 'csgorollTradeId'>,
+  sale: Pick<TradeRow, 'id' | 'csgorollTradeId'>,
+  profit: string,
+): Promise<void> {
+  await tx.update(trades).set({ linkedTradeId: sale.csgorollTradeId }).where(eq(trades.id, withdrawal.id));
+  await tx
+    .update(trades)
+    .set({ linkedTradeId: withdrawal.csgorollTradeId, profit })
+    .where(eq(trades.id, sale.id));
 }

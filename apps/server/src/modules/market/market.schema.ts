@@ -53,10 +53,18 @@ export const trades = pgTable(
     marketplaceStatus: text('marketplace_status'),
     /** The spec's Trade.item block (market name, variant, rarity, stickers, asset id, coin value, markup). */
     item: jsonb('item').$type<Record<string, unknown>>(),
-    /** Coins: CSGORoll's reference value of the items minus what the withdrawal paid. */
+    /**
+     * A withdrawal's estimated profit in coins (decision 031): what the item would fetch when sold
+     * again (the account's auto-deposit price, else the reference) minus what it cost.
+     */
     estimatedProfit: numeric('estimated_profit', { precision: 14, scale: 2 }),
-    /** Coins realised when the item is sold again; null until then. */
+    /** A sale's realised profit in coins (sale minus the cost of the withdrawal it closed). */
     profit: numeric('profit', { precision: 14, scale: 2 }),
+    /**
+     * The other trade of a withdrawal and the auto-deposit sale that closed it (marketplace trade
+     * id), set on both in the sale's completion; null while the withdrawal is open.
+     */
+    linkedTradeId: text('linked_trade_id'),
     /** Coins: the items' reference price when the trade was made (decision 030); null: no reference. */
     referenceValue: numeric('reference_value', { precision: 14, scale: 2 }),
     /** The price as a percent of that reference (price / reference x 100); null without one. */
@@ -71,6 +79,10 @@ export const trades = pgTable(
     index('trades_user_created_idx').on(t.userId, t.createdAt),
     index('trades_steam_created_idx').on(t.steamId, t.createdAt),
     index('trades_created_idx').on(t.createdAt),
+    // The open withdrawals of an account by item, oldest first: what a completed sale closes.
+    index('trades_open_withdrawals_idx')
+      .on(t.steamId, t.itemName, t.createdAt)
+      .where(sql`${t.kind} = 'withdrawal' and ${t.status} = 'completed' and ${t.linkedTradeId} is null`),
     check('trades_kind_valid', sql`${t.kind} in ('withdrawal', 'deposit')`),
     check('trades_status_valid', sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled')`),
     check('trades_value_not_negative', sql`${t.value} >= 0`),

@@ -136,6 +136,7 @@ describe('GET /trades', () => {
       reference_percent: 80,
       timestamp: expect.any(String),
       withdraw_trade_id: null,
+      linked_trade_id: null,
       item: expect.objectContaining({
         market_name: 'AK-47 | Redline (Field-Tested)',
         item_variant_id: 'ItemVariant:77',

@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/database';
 import {
   insertTradeOnce,
   lockTradeById,
+  linkSale,
+  lockOpenWithdrawalOf,
   lockTradeByMarketplaceId,
   pendingTradesOf,
   setSteamOfferOnce,
@@ -74,6 +76,21 @@ export async function finishTrade(
   const row = await updateTrade(tx, tradeId, { ...change, completedAt: at });
   if (row) await announceTrade(tx, row, end.status);
   return row;
+}
+
+/**
+ * A sale (a deposit the automation sold) closes the account's oldest open withdrawal of the same
+ * item (decision 031): its realised profit is the sale minus the withdrawal's cost, written on the
+ * sale, and the two trades link to each other. No such withdrawal (the item came from elsewhere):
+ * nothing; the sale's profit stays unknown. Answers the closed withdrawal.
+ */
+export async function closeWithdrawalBySale(tx: DbOrTx, sale: BotTrade): Promise<BotTrade | undefined> {
+  if (sale.kind !== 'deposit') return undefined;
+  const withdrawal = await lockOpenWithdrawalOf(tx, sale.steamId, sale.itemName, sale.createdAt);
+  if (!withdrawal) return undefined;
+  const profit = roundToCents(Number(sale.value) - Number(withdrawal.value)).toFixed(2);
+  await linkSale(tx, withdrawal, sale, profit);
+  return withdrawal;
 }
 
 /** CSGORoll moved the trade on without ending it. */

@@ -45,12 +45,14 @@ export function tradeView(row: TradeRow, email: string): Trade {
     source: str(item.source) ?? 'CSGORoll',
     credits_used: Number(row.creditsUsed),
     profit: num(row.profit),
-    estimated_profit: num(row.estimatedProfit),
+    // A withdrawal a sale closed has a realised profit on the sale instead of an estimate.
+    estimated_profit: row.linkedTradeId === null ? num(row.estimatedProfit) : null,
     estimated_buy_price: num(item.estimated_buy_price) ?? (row.kind === 'withdrawal' ? value : null),
     reference_value: num(row.referenceValue),
     reference_percent: num(row.referencePercent),
     timestamp: row.createdAt.toISOString(),
-    withdraw_trade_id: str(item.withdraw_trade_id),
+    withdraw_trade_id: str(item.withdraw_trade_id) ?? (row.kind === 'deposit' ? row.linkedTradeId : null),
+    linked_trade_id: row.linkedTradeId,
     item: {
       market_name: str(item.market_name) ?? row.itemName,
       icon_url: str(item.icon_url),

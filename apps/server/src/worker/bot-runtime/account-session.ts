@@ -219,7 +219,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       if (!trade) throw new Error('CSGORoll answered the join without the trade.');
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: 'joined' };
       sniper.state.balance -= listing.totalValue;
-      await recordJoinedWithdrawal(db, owner, trade, listing, at, reference);
+      await recordJoinedWithdrawal(db, owner, trade, listing, at, reference, sniper.matcher.settings);
       botJoins.inc({ outcome: 'joined' });
       noteJoinWritten(listing, deps.now().getTime());
       follow(trade);

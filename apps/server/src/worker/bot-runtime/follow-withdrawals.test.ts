@@ -10,6 +10,9 @@ import { notificationOutbox } from '../../modules/notifications/notification-out
 import { writeSettings } from '../../modules/trading-accounts/settings.repository';
 import { tradingAccounts } from '../../modules/trading-accounts/trading-accounts.schema';
 import { users } from '../../modules/users/users.schema';
+import { callAs } from '../../../test/accounts';
+import { completeBotTrade } from '../../modules/bot-trades/complete-bot-trade';
+import { lockTrade } from '../../modules/market/record-bot-trades';
 import { recordJoinedWithdrawal, recordWithdrawalProgress } from './follow-withdrawals';
 
 const { app, database } = await createTestApp({}, { connectors: fakeConnectors().connectors });
@@ -68,7 +71,7 @@ async function sniperWithWithdrawal(dmWithdrawals: boolean) {
     db.select().from(notificationOutbox).where(eq(notificationOutbox.channelId, SNIPES_CHANNEL));
   const dms = () =>
     db.select().from(notificationOutbox).where(eq(notificationOutbox.discordUserId, discordId));
-  return { tradeId, steamId: payload.steam_id, complete, channelMessages, dms };
+  return { tradeId, steamId: payload.steam_id, token: owner.token, complete, channelMessages, dms };
 }
 
 describe('a completed withdrawal tells Discord', () => {
@@ -185,7 +188,85 @@ describe('a joined withdrawal keeps its reference', () => {
     expect(
       await recordJoinedWithdrawal(db, owner, trade(unpriced), listing(unpriced), new Date(), null),
     ).toBe(true);
-    expect(await rowOf(priced)).toMatchObject({ referenceValue: '125.00', referencePercent: '80.00' });
-    expect(await rowOf(unpriced)).toMatchObject({ referenceValue: null, referencePercent: null });
+    // With auto-deposit off the estimate is the reference minus the price (decision 031), without
+    // one CSGORoll's base value minus the price.
+    expect(await rowOf(priced)).toMatchObject({
+      referenceValue: '125.00',
+      referencePercent: '80.00',
+      estimatedProfit: '25.00',
+    });
+    expect(await rowOf(unpriced)).toMatchObject({
+      referenceValue: null,
+      referencePercent: null,
+      estimatedProfit: '-1.96',
+    });
+  });
+});
+
+describe('true profit (decision 031)', () => {
+  it('a withdrawal then its redeposit: the sale closes it with the realised profit and both trades link', async () => {
+    const w = await sniperWithWithdrawal(false);
+    expect((await w.complete()).outcome).toBe('completed');
+    const [withdrawal] = await db.select().from(trades).where(eq(trades.csgorollTradeId, w.tradeId));
+    // The same item sold again by auto-deposit at 130 coins, after the 110-coin withdrawal.
+    const saleId = `sale-${w.tradeId}`;
+    const [sale] = await db
+      .insert(trades)
+      .values({
+        userId: withdrawal!.userId,
+        steamId: w.steamId,
+        csgorollTradeId: saleId,
+        kind: 'deposit',
+        itemName: withdrawal!.itemName,
+        value: '130.00',
+        markupPercent: '5.00',
+        status: 'pending',
+        createdAt: new Date(withdrawal!.createdAt.getTime() + 60_000),
+      })
+      .returning();
+    await db.transaction(async (tx) => {
+      const row = await lockTrade(tx, sale!.id);
+      await completeBotTrade(tx, row!, { marketplaceStatus: 'COMPLETED', at: new Date(), publicUrl: '' });
+    });
+
+    const rows = await db.select().from(trades).where(eq(trades.userId, withdrawal!.userId));
+    const byId = new Map(rows.map((r) => [r.csgorollTradeId, r]));
+    expect(byId.get(saleId)).toMatchObject({
+      status: 'completed',
+      profit: '20.00',
+      linkedTradeId: w.tradeId,
+    });
+    expect(byId.get(w.tradeId)).toMatchObject({ linkedTradeId: saleId, estimatedProfit: '5.25' });
+
+    const res = await callAs(app, w.token, 'GET', '/api/trading/trades?period=all');
+    expect(res.statusCode).toBe(200);
+    const answered = new Map(
+      (res.json().trades as Record<string, unknown>[]).map((t) => [t.trade_id as string, t]),
+    );
+    expect(answered.get(saleId)).toMatchObject({
+      action: 'Completed',
+      profit: 20,
+      linked_trade_id: w.tradeId,
+      withdraw_trade_id: w.tradeId,
+    });
+    // The closed withdrawal no longer counts an estimate: the realised profit is the sale's.
+    expect(answered.get(w.tradeId)).toMatchObject({
+      action: 'Withdraw',
+      profit: null,
+      estimated_profit: null,
+      linked_trade_id: saleId,
+    });
+
+    // A second sale of the same item finds no open withdrawal: its profit stays unknown.
+    const [again] = await db
+      .insert(trades)
+      .values({ ...sale!, id: undefined, csgorollTradeId: `${saleId}-2`, status: 'pending', profit: null })
+      .returning();
+    await db.transaction(async (tx) => {
+      const row = await lockTrade(tx, again!.id);
+      await completeBotTrade(tx, row!, { marketplaceStatus: 'COMPLETED', at: new Date(), publicUrl: '' });
+    });
+    const [second] = await db.select().from(trades).where(eq(trades.id, again!.id));
+    expect(second).toMatchObject({ profit: null, linkedTradeId: null });
   });
 });

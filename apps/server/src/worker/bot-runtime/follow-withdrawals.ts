@@ -1,4 +1,5 @@
-import { roundToCents, type Listing } from '@skinpilot/engine';
+import { estimatedResale, roundToCents, type Listing } from '@skinpilot/engine';
+import { DEFAULT_CSGOROLL_SETTINGS, type CsgorollSettings } from '@skinpilot/domain';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { completeBotTrade } from '../../modules/bot-trades/complete-bot-trade';
@@ -25,10 +26,11 @@ const nameOf = (row: Pick<BotTrade, 'itemName'>) => row.itemName;
 
 /**
  * A withdrawal the bot joined, written once per marketplace trade id (a repeated join answer or a
- * restart finds the row and writes nothing). The price and markup are the listing's; the estimated
- * profit is CSGORoll's reference value of the items minus the price paid. `reference` is the
- * listing's reference price in coins as the engine looked it up (null: no reference), kept with the
- * price's percent of it.
+ * restart finds the row and writes nothing). The price and markup are the listing's. `reference`
+ * is the listing's reference price in coins as the engine looked it up (null: no reference), kept
+ * with the price's percent of it. The estimated profit (decision 031) is what the items would fetch
+ * when sold again under the account's `settings` (its auto-deposit price, else the reference, else
+ * CSGORoll's base value) minus the price paid.
  */
 export async function recordJoinedWithdrawal(
   db: Db,
@@ -37,6 +39,7 @@ export async function recordJoinedWithdrawal(
   listing: Listing,
   at: Date,
   reference: number | null = null,
+  settings: CsgorollSettings = DEFAULT_CSGOROLL_SETTINGS,
 ): Promise<boolean> {
   const baseValue = listing.items.reduce((sum, item) => sum + item.baseValue, 0);
   const itemName = listing.items.map((i) => i.marketName).join(', ') || 'Unknown item';
@@ -52,7 +55,7 @@ export async function recordJoinedWithdrawal(
       status: 'pending',
       marketplaceStatus: trade.status,
       item: tradeItemBlock(trade, listing),
-      estimatedProfit: money(baseValue - listing.totalValue),
+      estimatedProfit: money(estimatedResale(settings, { value: baseValue, reference }) - listing.totalValue),
       ...referenceColumns(listing.totalValue, reference),
       createdAt: at,
     });

@@ -142,6 +142,8 @@ function TradingData({ period }: { period: OverviewPeriod }) {
     ['Deposits', String(stats.deposits)],
     ['Completed', String(stats.completed)],
     ['Total Profit', mask.balance(formatBalance(stats.totalProfit))],
+    ['Realised Profit', mask.balance(formatBalance(stats.realisedProfit))],
+    ['Estimated Profit', mask.balance(formatBalance(stats.estimatedProfit))],
     ['Average Profit', `${mask.balance(stats.averageProfitPercent.toFixed(2))}%`],
   ];
   return (

@@ -65,6 +65,17 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
         ? '—'
         : `${mask.balance(formatBalance(profit))}${percent === null ? '' : ` (${percent.toFixed(2)}%)`}`,
     ],
+    ...(trade.linked_trade_id
+      ? [
+          [
+            trade.action === 'Withdraw' ? 'Sold In' : 'Bought In',
+            <span key="linked" className="flex items-center gap-1 font-mono">
+              {mask.id(trade.linked_trade_id)}
+              <CopyButton text={trade.linked_trade_id} label="Copy linked trade id" onCopy={copy} />
+            </span>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['Max Markup', item.max_markup === null ? '—' : `${item.max_markup}%`],
     ['Sticker Value', mask.balance(formatBalance(item.stickers_cost))],
     [

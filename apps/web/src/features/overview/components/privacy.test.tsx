@@ -20,6 +20,7 @@ const trade: Trade = {
   reference_percent: 95.5,
   timestamp: '2026-11-27T10:00:00Z',
   withdraw_trade_id: null,
+  linked_trade_id: null,
   item: {
     market_name: 'AK-47 | Redline (Field-Tested)',
     icon_url: null,

@@ -1,6 +1,6 @@
 import type { InventoryItem, Trade } from '@skinpilot/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultSort, nextSort, pageOf, searchTrades, sortTrades } from './trade-table';
+import { defaultSort, nextSort, pageOf, profitOf, searchTrades, sortTrades } from './trade-table';
 import {
   filterItems,
   indexInventory,
@@ -139,6 +139,7 @@ const trade = (
   estimated_buy_price: null,
   reference_value: null,
   reference_percent: null,
+  linked_trade_id: null,
   timestamp: new Date(coin * 1000).toISOString(),
   withdraw_trade_id: null,
   item: {
@@ -162,15 +163,27 @@ const trade = (
 });
 
 describe('trading statistics (section 9)', () => {
-  it('adds completed profit and deposit estimated profit, over withdrawn coin value', () => {
-    const stats = tradingStats([
+  it('adds realised and estimated profit, over withdrawn coin value; the total is the rows’ Profit column', () => {
+    const rows = [
       trade('Withdraw', 100, null, 5),
       trade('Withdraw', 100, null, 5),
+      // A withdrawal a sale closed answers no estimate: its profit is the sale's.
+      trade('Withdraw', 100, null, null),
       trade('Deposit', 120, null, 10),
       trade('Completed', 130, 30, null),
-    ]);
-    expect(stats).toMatchObject({ withdraws: 2, deposits: 2, completed: 1, trades: 5, totalProfit: 40 });
-    expect(stats.averageProfitPercent).toBe(20);
+    ];
+    const stats = tradingStats(rows);
+    expect(stats).toMatchObject({
+      withdraws: 3,
+      deposits: 2,
+      completed: 1,
+      trades: 6,
+      realisedProfit: 30,
+      estimatedProfit: 20,
+      totalProfit: 50,
+    });
+    expect(stats.averageProfitPercent).toBeCloseTo((50 / 300) * 100);
+    expect(rows.reduce((sum, t) => sum + profitOf(t), 0)).toBe(stats.totalProfit);
   });
   it('labels axes with K above 1e3 and M above 1e6, and expands a single point into three', () => {
     expect([axisLabel(999), axisLabel(1500), axisLabel(2_500_000)]).toEqual(['999', '1.5K', '2.5M']);

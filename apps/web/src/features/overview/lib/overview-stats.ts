@@ -6,44 +6,52 @@ export type TradingStats = {
   withdraws: number;
   completed: number;
   totalProfit: number;
+  /** Profit of sales that closed a withdrawal (decision 031). */
+  realisedProfit: number;
+  /** Estimated profit of what is not sold yet (open withdrawals, pending deposits). */
+  estimatedProfit: number;
   averageProfitPercent: number;
   volume: number;
 };
 
 /**
- * Section 9: average profit percent = profit over withdrawn item coin value; total profit =
- * completed profit + deposit estimated profit; trades = deposits + withdraws + completed; the
- * deposits counted include the completed ones.
+ * Section 9: average profit percent = profit over withdrawn item coin value; trades = deposits +
+ * withdraws + completed; the deposits counted include the completed ones. Profit (decision 031):
+ * realised = the sales' profit, estimated = every other row's estimate (an open withdrawal's,
+ * a pending deposit's; a withdrawal a sale closed answers none), total = realised + estimated,
+ * so the period's figures add up to the rows' Profit column.
  */
 export function tradingStats(trades: Trade[]): TradingStats {
   let deposits = 0;
   let withdraws = 0;
   let completed = 0;
-  let completedProfit = 0;
-  let depositEstimated = 0;
+  let realised = 0;
+  let estimated = 0;
   let withdrawnValue = 0;
   let volume = 0;
   for (const trade of trades) {
     volume += trade.item.coin_value;
+    if (trade.profit !== null) realised += trade.profit;
+    else estimated += trade.estimated_profit ?? 0;
     if (trade.action === 'Withdraw') {
       withdraws += 1;
       withdrawnValue += trade.item.coin_value;
     } else if (trade.action === 'Completed') {
       completed += 1;
       deposits += 1;
-      completedProfit += trade.profit ?? 0;
     } else {
       deposits += 1;
-      depositEstimated += trade.estimated_profit ?? 0;
     }
   }
-  const totalProfit = completedProfit + depositEstimated;
+  const totalProfit = realised + estimated;
   return {
     trades: deposits + withdraws + completed,
     deposits,
     withdraws,
     completed,
     totalProfit,
+    realisedProfit: realised,
+    estimatedProfit: estimated,
     averageProfitPercent: withdrawnValue > 0 ? (totalProfit / withdrawnValue) * 100 : 0,
     volume,
   };

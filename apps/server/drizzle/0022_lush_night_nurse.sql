@@ -1,0 +1,2 @@
+ALTER TABLE "trades" ADD COLUMN "linked_trade_id" text;--> statement-breakpoint
+CREATE INDEX "trades_open_withdrawals_idx" ON "trades" USING btree ("steam_id","item_name","created_at") WHERE "trades"."kind" = 'withdrawal' and "trades"."status" = 'completed' and "trades"."linked_trade_id" is null;
