@@ -33,7 +33,7 @@ describe('admin console', () => {
     await page.getByLabel(`Details of ${buyer.email}`).click();
     // The Credits row, not the ledger's "+250" and "250" that may load before or after it.
     const details = page.getByRole('dialog', { name: 'User Details' });
-    await details.getByRole('definition').getByText('250', { exact: true }).waitFor();
+    await details.getByRole('definition').getByText('250.00', { exact: true }).waitFor();
 
     const { page: userPage } = await open('/');
     await signInInBrowser(userPage, buyer);

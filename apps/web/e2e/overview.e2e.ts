@@ -97,13 +97,20 @@ describe('trading overview', () => {
       ofRef,
       money(trade.credits_used),
       ...trade.item.stickers.flatMap((s) => (s.sticker_name ? [s.sticker_name] : [])),
-      ...(trade.item.rarity ? [trade.item.rarity] : []),
       ...[trade.item.unique_item_identifier ?? trade.item.steam_asset_id].filter(
         (id): id is string => id !== null,
       ),
     ])
       expect(text).toContain(expected);
-    await page.keyboard.press('Escape');
+    // The rarity badge names the rarity ("Covert"), not CSGORoll's raw value ("covert").
+    if (trade.item.rarity) {
+      const badge = (await details.locator('.badge').first().textContent()) ?? '';
+      expect(badge).toMatch(/^\p{Lu}/u);
+      expect(badge.toLowerCase().startsWith(trade.item.rarity.toLowerCase())).toBe(true);
+    }
+    // Close closes it.
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
 
     // And in the activity feed, as the runtime wrote it.
     await page.getByRole('tab', { name: 'Activity' }).click();

@@ -18,7 +18,7 @@ describe('profile overview', () => {
     await page.waitForFunction(() => document.title === 'Profile | SkinPilot');
     const year = String(new Date().getUTCFullYear());
     const header = page.locator('dl.stats');
-    expect(await header.textContent()).toBe(`Credits0Member since${year}Purchases0`);
+    expect(await header.textContent()).toBe(`Credits0.00Member since${year}Purchases0`);
 
     const info = page.getByRole('region', { name: 'Account Information' });
     await info.getByText(account.email).waitFor();

@@ -132,6 +132,19 @@ describe('trading dashboard', () => {
     const addDialog = page.getByRole('dialog', { name: 'Add Account' });
     expect(await addDialog.getByRole('tab', { name: 'Steam' }).isDisabled()).toBe(true);
     await addDialog.getByRole('tab', { name: 'Session Cookie' }).waitFor();
+    // A refused add is a toast too (section 8), shown above the dialog's backdrop and dismissible.
+    await addDialog.getByLabel('Session Cookie').fill('e2e-cookie-\u00e9');
+    await addDialog.getByRole('button', { name: 'Add CSGORoll Account' }).click();
+    const refusal = page.locator('.toast [role=alert]').first();
+    await refusal.waitFor();
+    const onTop = await refusal.evaluate((toast) => {
+      const box = toast.getBoundingClientRect();
+      return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await shot(page, 'add-refused');
+    await refusal.getByRole('button', { name: 'Dismiss' }).click({ timeout: 5_000 });
+    await refusal.waitFor({ state: 'detached' });
     await addDialog.getByLabel('Session Cookie').fill(`e2e-cookie-${Date.now()}`);
     await addDialog.getByRole('button', { name: 'Add CSGORoll Account' }).click();
     await expectToast(page, 'CSGORoll account connected successfully', 20_000);

@@ -1,8 +1,7 @@
 import { Coins, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { spaPaths as paths } from '@skinpilot/contract';
-
-const creditsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatCredits } from '../../shared/format/credits';
 
 /** The credit balance, with a plus that leads to the credit packs. */
 export function CreditsLink({ credits }: { credits: number | undefined }) {
@@ -13,7 +12,7 @@ export function CreditsLink({ credits }: { credits: number | undefined }) {
         <span className="skeleton h-4 w-10" aria-label="Loading credits" />
       ) : (
         <span className="tabular text-sm font-semibold" title="Credits">
-          {creditsFormat.format(credits)}
+          {formatCredits(credits)}
         </span>
       )}
       <Link to={paths.pricing} className="btn btn-ghost btn-xs btn-circle" aria-label="Buy credits">

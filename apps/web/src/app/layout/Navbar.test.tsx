@@ -41,7 +41,7 @@ describe('Navbar', () => {
     await within(main).findByText('Free trial available');
     expect(within(main).getByRole('link', { name: /Trading/ })).toHaveAttribute('href', '/trading');
     expect(within(main).getByTestId('licence-countdown')).toHaveTextContent('No License');
-    expect(within(main).getByTestId('navbar-credits')).toHaveTextContent('1,250.5');
+    expect(within(main).getByTestId('navbar-credits')).toHaveTextContent('1,250.50');
     expect(within(main).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
     expect(within(main).getByRole('button', { name: 'Account menu' }).querySelector('img')).toHaveAttribute(
       'src',
@@ -63,7 +63,7 @@ describe('Navbar', () => {
       license_expiry: new Date(Date.now() + 3 * 86_400_000 + 3_600_000 + 60_000).toISOString(),
     });
     await act(() => client.invalidateQueries({ queryKey: currentUserKey }));
-    await waitFor(() => expect(within(main).getByTestId('navbar-credits')).toHaveTextContent('10,000'));
+    await waitFor(() => expect(within(main).getByTestId('navbar-credits')).toHaveTextContent('10,000.00'));
     expect(within(main).getByTestId('licence-countdown')).toHaveTextContent('3d 1h');
     expect(within(main).queryByText('Free trial available')).toBeNull();
   });

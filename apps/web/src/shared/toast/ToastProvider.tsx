@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastKind, type Toaster } from './toast-context';
+import { createPortal } from 'react-dom';
+import { ToastContext, ToastLayerContext, type ToastKind, type Toaster } from './toast-context';
 
 /** The specs' alerts last 5 seconds unless a screen says otherwise. */
 export const DEFAULT_TOAST_MS = 5000;
@@ -18,6 +19,12 @@ const look: Record<ToastKind, { className: string; Icon: typeof Info }> = {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  // Open modal dialogs, oldest first: toasts show inside the last one, above its backdrop.
+  const [layers, setLayers] = useState<HTMLElement[]>([]);
+  const registerLayer = useCallback((layer: HTMLElement) => {
+    setLayers((all) => [...all, layer]);
+    return () => setLayers((all) => all.filter((l) => l !== layer));
+  }, []);
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
 
@@ -30,32 +37,38 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return { success: show('success'), error: show('error'), warning: show('warning'), info: show('info') };
   }, [dismiss]);
 
+  const host = layers.at(-1);
+  const area = (
+    <div className="toast toast-end toast-bottom z-[60]" aria-live="polite">
+      {toasts.map(({ id, kind, message }) => {
+        const { className, Icon } = look[kind];
+        return (
+          <div
+            key={id}
+            role={kind === 'error' ? 'alert' : 'status'}
+            className={`alert ${className} shadow-lg max-w-sm`}
+          >
+            <Icon className="size-5 shrink-0" aria-hidden />
+            <span className="text-sm">{message}</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs btn-circle"
+              aria-label="Dismiss"
+              onClick={() => dismiss(id)}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
   return (
     <ToastContext.Provider value={toaster}>
-      {children}
-      <div className="toast toast-end toast-bottom z-[60]" aria-live="polite">
-        {toasts.map(({ id, kind, message }) => {
-          const { className, Icon } = look[kind];
-          return (
-            <div
-              key={id}
-              role={kind === 'error' ? 'alert' : 'status'}
-              className={`alert ${className} shadow-lg max-w-sm`}
-            >
-              <Icon className="size-5 shrink-0" aria-hidden />
-              <span className="text-sm">{message}</span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs btn-circle"
-                aria-label="Dismiss"
-                onClick={() => dismiss(id)}
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            </div>
-          );
-        })}
-      </div>
+      <ToastLayerContext.Provider value={registerLayer}>
+        {children}
+        {host ? createPortal(area, host) : area}
+      </ToastLayerContext.Provider>
     </ToastContext.Provider>
   );
 }

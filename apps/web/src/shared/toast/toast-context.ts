@@ -12,3 +12,12 @@ export function useToast(): Toaster {
   if (!toaster) throw new Error('useToast must be used inside <ToastProvider>.');
   return toaster;
 }
+
+/**
+ * Where toasts render while a modal dialog is open: inside the topmost dialog, since the browser
+ * puts everything outside an open modal <dialog> under its backdrop and makes it inert. A dialog
+ * registers itself while open; the answer unregisters it.
+ */
+export const ToastLayerContext = createContext<(layer: HTMLElement) => () => void>(() => () => {});
+
+export const useToastLayer = () => useContext(ToastLayerContext);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useToastLayer } from '../toast/toast-context';
 
 type ModalProps = {
   open: boolean;
@@ -29,6 +30,7 @@ export function Modal({
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const registerToastLayer = useToastLayer();
 
   useEffect(() => {
     const element = dialog.current;
@@ -36,6 +38,12 @@ export function Modal({
     if (open && !element.open) element.showModal?.();
     if (!open && element.open) element.close?.();
   }, [open]);
+
+  // While open, toasts show inside the dialog: outside it they sit under the backdrop, inert.
+  useEffect(() => {
+    if (!open || !dialog.current) return;
+    return registerToastLayer(dialog.current);
+  }, [open, registerToastLayer]);
 
   if (!open) return null;
   return (

@@ -18,6 +18,7 @@ import {
   type SlotQuantities,
 } from '../lib/extra-slots';
 import { BillingCycles } from './BillingCycles';
+import { formatCredits } from '../../../shared/format/credits';
 
 const none: SlotQuantities = { steam: 0, csgoroll: 0, sniping: 0 };
 
@@ -145,11 +146,11 @@ export function ExtraSlotsDialog({ role, onClose }: { role: Role; onClose: () =>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="opacity-70">Your credits</dt>
             <dd className="text-right tabular-nums" data-testid="slot-credits">
-              {credits}
+              {formatCredits(credits)}
             </dd>
             <dt className="opacity-70">Total cost per month</dt>
             <dd className="text-right font-semibold tabular-nums" data-testid="slot-total">
-              {total}
+              {formatCredits(total)}
             </dd>
           </dl>
           {shortMessage && (

@@ -7,6 +7,7 @@ import {
   showsStickersCost,
   type LegacyItem,
 } from '../lib/legacy-trades';
+import { formatCredits } from '../../../shared/format/credits';
 
 export function TradeCard({ item }: { item: LegacyItem }) {
   const glow = (item.item_rarity && rarityGlow[item.item_rarity]) ?? '#6b7280';
@@ -55,7 +56,7 @@ export function TradeCard({ item }: { item: LegacyItem }) {
           {item.credits_used !== null && (
             <>
               <dt className="opacity-70">Credits used</dt>
-              <dd className="tabular text-right">{item.credits_used}</dd>
+              <dd className="tabular text-right">{formatCredits(item.credits_used)}</dd>
             </>
           )}
         </dl>

@@ -5,7 +5,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { useToast } from '../../../shared/toast/toast-context';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { formatBalance } from '../../../shared/accounts/account-view';
-import { FALLBACK_ITEM_IMAGE, itemImageSrc } from '../lib/inventory-view';
+import { FALLBACK_ITEM_IMAGE, itemImageSrc, rarityLabel } from '../lib/inventory-view';
 import { referenceText } from '../lib/trade-table';
 
 function CopyButton({
@@ -91,7 +91,17 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
     ],
   ];
   return (
-    <Modal open title="Trade Details" onClose={onClose} size="lg">
+    <Modal
+      open
+      title="Trade Details"
+      onClose={onClose}
+      size="lg"
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="sm:w-48">
           <img
@@ -101,7 +111,7 @@ export function TradeDetailsModal({ trade, accountName, onClose }: Props) {
             className="w-full object-contain"
           />
           <p className="font-semibold">{item.market_name}</p>
-          {item.rarity && <span className="badge badge-secondary">{item.rarity}</span>}
+          {item.rarity && <span className="badge badge-secondary">{rarityLabel(item.rarity)}</span>}
           {item.stickers.length > 0 && (
             <ul className="mt-2 space-y-1 text-xs">
               {item.stickers.map((s, i) => (

@@ -51,8 +51,24 @@ export const noFilters: InventoryFilters = {
 /** The position of a rarity in RARITIES (CSGORoll writes `mil-spec`, `covert`...); -1 when unknown. */
 export function rarityRank(rarity: string | null): number {
   if (!rarity) return -1;
-  const text = rarity.toLowerCase().replace(/_/g, ' ');
-  return RARITIES.findIndex((name) => text.startsWith(name.toLowerCase()));
+  const text = rarity.toLowerCase().replace(/_/g, ' ').trim();
+  // `mil-spec grade` is Mil-Spec; `consumer` (CSGORoll's one word) is Consumer Grade.
+  return RARITIES.findIndex((name) => {
+    const lower = name.toLowerCase();
+    return text.startsWith(lower) || lower.startsWith(`${text} `);
+  });
+}
+
+/**
+ * What a rarity badge says: CSGORoll's raw value (`covert`, `mil-spec_grade`) as the rarity's name
+ * ("Covert", "Mil-Spec"); a rarity outside the list in title case.
+ */
+export function rarityLabel(rarity: string): string {
+  const rank = rarityRank(rarity);
+  if (rank >= 0) return RARITIES[rank]!;
+  return rarity
+    .replace(/_/g, ' ')
+    .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   matchingItems,
   itemStatus,
   noFilters,
+  rarityLabel,
+  rarityRank,
   showsMaxMarkup,
   sortItems,
   sortOrder,
@@ -209,5 +211,16 @@ describe('trade table', () => {
     expect(pageOf(60, 3, 25)).toEqual({ from: 51, to: 60, pages: 3 });
     expect(pageOf(60, 1, -1)).toEqual({ from: 1, to: 60, pages: 1 });
     expect(pageOf(0, 1, 25)).toEqual({ from: 0, to: 0, pages: 1 });
+  });
+});
+
+describe('rarity labels', () => {
+  it("name CSGORoll's raw rarities as the spec's labels", () => {
+    expect(rarityLabel('covert')).toBe('Covert');
+    expect(rarityLabel('mil-spec')).toBe('Mil-Spec');
+    expect(rarityLabel('consumer')).toBe('Consumer Grade');
+    expect(rarityLabel('industrial_grade')).toBe('Industrial Grade');
+    expect(rarityLabel('high grade')).toBe('High Grade');
+    expect(rarityRank('consumer')).toBe(0);
   });
 });

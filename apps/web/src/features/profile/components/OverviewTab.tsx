@@ -7,13 +7,12 @@ import { useNow } from '../../../shared/time/use-now';
 import { purchaseCount, totalSpentCents } from '../lib/profile-stats';
 import { AccountInfoCard } from './AccountInfoCard';
 import { LicenceStatusCard } from './LicenceStatusCard';
-
-const creditsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatCredits } from '../../../shared/format/credits';
 
 export function OverviewTab({ user, onOpenSettings }: { user: UserProfile; onOpenSettings: () => void }) {
   const now = useNow(60_000);
   const figures = [
-    { label: 'Credits', value: creditsFormat.format(user.credits) },
+    { label: 'Credits', value: formatCredits(user.credits) },
     { label: 'Total purchases', value: String(purchaseCount(user)) },
     { label: 'Total spent', value: formatCents(totalSpentCents(user)) },
     { label: 'Membership', value: membershipDuration(user.signup_date, now) },

@@ -2,8 +2,7 @@ import type { UserProfile } from '@skinpilot/contract';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { memberSinceYear, purchaseCount } from '../lib/profile-stats';
 import { roleBadgeClass, roleName } from '../lib/roles';
-
-const creditsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatCredits } from '../../../shared/format/credits';
 
 /** Who this is, and the three header stats: credits, member-since year, purchases. */
 export function ProfileHeader({ user }: { user: UserProfile }) {
@@ -20,7 +19,7 @@ export function ProfileHeader({ user }: { user: UserProfile }) {
       <dl className="stats stats-horizontal bg-base-100 shadow-sm">
         <div className="stat px-4 py-3">
           <dt className="stat-title">Credits</dt>
-          <dd className="stat-value text-xl tabular">{creditsFormat.format(user.credits)}</dd>
+          <dd className="stat-value text-xl tabular">{formatCredits(user.credits)}</dd>
         </div>
         <div className="stat px-4 py-3">
           <dt className="stat-title">Member since</dt>

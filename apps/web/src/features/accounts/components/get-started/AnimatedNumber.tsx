@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { formatCredits } from '../../../../shared/format/credits';
 
-/** Counts up to `value` over about a second; people should notice the credits arriving. */
+/** Counts credits up to `value` over about a second; people should notice the credits arriving. */
 export function AnimatedNumber({ value, durationMs = 1000 }: { value: number; durationMs?: number }) {
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -8,11 +9,11 @@ export function AnimatedNumber({ value, durationMs = 1000 }: { value: number; du
     const start = performance.now();
     const step = (time: number) => {
       const progress = Math.min(1, (time - start) / durationMs);
-      setShown(Math.round(value * progress));
+      setShown(progress < 1 ? Math.round(value * progress) : value);
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [value, durationMs]);
-  return <span aria-label={String(value)}>{shown.toLocaleString()}</span>;
+  return <span aria-label={formatCredits(value)}>{formatCredits(shown)}</span>;
 }

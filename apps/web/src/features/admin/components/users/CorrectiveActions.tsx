@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../shared/api/api-error';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useUserAction, type UserAction } from '../../api/user-actions';
 import { useAdminToast } from '../../lib/use-admin-toast';
+import { formatCredits } from '../../../../shared/format/credits';
 
 type Details = z.infer<typeof adminUserDetails>;
 type Kind =
@@ -33,7 +34,7 @@ const titles: Record<Kind, string> = {
 function consequence(kind: Kind, user: Details): string {
   switch (kind) {
     case 'remove_credits':
-      return `Credits are taken from ${user.email} through the ledger (balance now ${user.credits}); the balance never goes below zero.`;
+      return `Credits are taken from ${user.email} through the ledger (balance now ${formatCredits(user.credits)}); the balance never goes below zero.`;
     case 'revoke':
       return `The licence of ${user.email} ends now.`;
     case 'shorten':

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { CorrectiveActions } from './CorrectiveActions';
 import { UserHistory } from './UserHistory';
+import { formatCredits } from '../../../../shared/format/credits';
 
 export function UserDetailsModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const details = useUserDetails(userId);
@@ -17,9 +18,9 @@ export function UserDetailsModal({ userId, onClose }: { userId: string | null; o
         ['Username', user.username ?? 'No username'],
         ['Email', user.email],
         ['Role', roleLabel(user.role)],
-        ['Credits', formatNumber(user.credits)],
+        ['Credits', formatCredits(user.credits)],
         ['Total trades', formatNumber(user.trading_stats.total_trades)],
-        ['Credits used', formatNumber(user.trading_stats.total_credits_used)],
+        ['Credits used', formatCredits(user.trading_stats.total_credits_used)],
         ['Total accounts', formatNumber(user.trading_stats.account_stats.total_accounts)],
         ['Licence ends', user.license_expiry ? formatDateTime(user.license_expiry) : 'No licence'],
         ['Two-factor sign-in', user.two_factor_enabled ? 'On' : 'Off'],

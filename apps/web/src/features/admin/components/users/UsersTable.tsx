@@ -2,8 +2,9 @@ import type { AdminUser } from '@skinpilot/contract';
 import { RowAction } from '../RowAction';
 import { ChevronDown, ChevronRight, Eye, MessageCircle } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { formatDate, formatNumber, roleLabel } from '../../lib/format';
+import { formatDate, roleLabel } from '../../lib/format';
 import { UserAccountsRow } from './UserAccountsRow';
+import { formatCredits } from '../../../../shared/format/credits';
 
 type Props = {
   users: AdminUser[];
@@ -96,7 +97,7 @@ export function UsersTable({ users, selected, onSelect, onDetails }: Props) {
                     </span>
                   )}
                 </td>
-                <td className="text-right tabular-nums">{formatNumber(user.credits)}</td>
+                <td className="text-right tabular-nums">{formatCredits(user.credits)}</td>
                 <td className="text-right tabular-nums">{user.purchases_count}</td>
                 <td className="whitespace-nowrap">{formatDate(user.signup_date)}</td>
                 <td className="whitespace-nowrap">
