@@ -68,6 +68,18 @@ describe('admin console: products, discount codes, settings, proxies', () => {
     await row.getByText('Credits', { exact: true }).waitFor();
     await row.getByText('2,500 credits').waitFor();
 
+    // Archived, it can be restored (item 21).
+    await page.getByRole('button', { name: `Archive ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Archive product' })
+      .getByRole('button', { name: 'Archive' })
+      .click();
+    await page.getByText('Product archived successfully').waitFor();
+    await row.getByText('Archived', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Restore ${name}` }).click();
+    await page.getByText('Product restored successfully').waitFor();
+    await row.getByText('Archived', { exact: true }).waitFor({ state: 'detached' });
+
     const buyer = await openPricingCredits();
     await buyer.getByLabel('Credit Pack').selectOption({ label: name });
     await buyer.getByRole('button', { name: 'Pay €19.99' }).waitFor();
@@ -76,6 +88,19 @@ describe('admin console: products, discount codes, settings, proxies', () => {
   it('an admin edits a setting and it is kept', async () => {
     const page = await openAdminTab('System Settings', 'settings');
     const config = page.getByRole('region', { name: 'System Configuration' });
+    // A value the input itself marks invalid is not posted: no raw "Invalid body..." from the server.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/admin/system'))
+        posts.push(request.url());
+    });
+    await config.getByLabel('Max premium licences').fill('0');
+    await config.getByRole('button', { name: 'Save' }).click();
+    await page.waitForFunction(() => document.activeElement?.matches(':invalid'));
+    expect(posts).toEqual([]);
+    expect(await page.getByText(/Invalid body/).count()).toBe(0);
+    await page.reload();
+    await config.getByLabel('Max premium licences').waitFor();
     await config.getByLabel('Global credit multiplier').fill('1.5');
     await config.getByRole('button', { name: 'Save' }).click();
     await page.getByText('System configuration updated').waitFor();

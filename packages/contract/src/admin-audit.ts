@@ -22,6 +22,7 @@ export const knownAuditActions = [
   'product.update',
   'product.delete',
   'product.archive',
+  'product.restore',
   'discount_code.create',
   'discount_code.update',
   'discount_code.delete',

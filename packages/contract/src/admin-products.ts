@@ -126,6 +126,16 @@ export const archiveAdminProduct = defineEndpoint({
   response: z.object({ message: z.string(), product: adminProduct }),
 });
 
+export const restoreAdminProduct = defineEndpoint({
+  method: 'POST',
+  path: '/admin/products/:product_id/restore',
+  api: 'main',
+  auth: 'admin',
+  summary: 'Put an archived product back on Pricing and checkout',
+  params: productParams,
+  response: z.object({ message: z.string(), product: adminProduct }),
+});
+
 /** The older console reads products at the singular path (admin-console.md section 7): same calls. */
 export const createAdminProductAtLegacyPath = defineEndpoint({
   ...createAdminProduct,

@@ -5,6 +5,7 @@ import {
   deleteAdminProduct,
   deleteAdminProductAtLegacyPath,
   listAdminProducts,
+  restoreAdminProduct,
   updateAdminProduct,
 } from '@skinpilot/contract';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,9 @@ export function adminProductsRoutes(app: FastifyInstance, deps: service.AdminPro
   );
   registerEndpoint(app, archiveAdminProduct, (request) =>
     service.archiveAdminProduct(deps, actorOf(request).id, request.params.product_id),
+  );
+  registerEndpoint(app, restoreAdminProduct, (request) =>
+    service.restoreAdminProduct(deps, actorOf(request).id, request.params.product_id),
   );
   registerEndpoint(app, createAdminProductAtLegacyPath, (request) =>
     service.createAdminProduct(deps, actorOf(request).id, request.body),

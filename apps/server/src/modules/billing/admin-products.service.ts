@@ -119,6 +119,25 @@ export async function archiveAdminProduct(
   });
 }
 
+/** Undoes an archive: Pricing shows the product again and checkout sells it. */
+export async function restoreAdminProduct({ db }: AdminProductsDeps, adminId: string, productId: string) {
+  return db.transaction(async (tx) => {
+    const before = await lockProduct(tx, productId);
+    if (!before) throw notFound('No product with this id.');
+    if (!before.archivedAt) throw conflict('This product is not archived.');
+    const row = await updateProduct(tx, productId, { archivedAt: null });
+    await writeAdminAudit(tx, {
+      adminId,
+      action: 'product.restore',
+      targetType: 'product',
+      targetId: productId,
+      before: { archived_at: before.archivedAt.toISOString() },
+      after: { archived_at: null },
+    });
+    return { message: 'Product restored successfully', product: toAdminProduct(row!) };
+  });
+}
+
 function columns(input: ProductFields) {
   return {
     name: input.name,

@@ -151,6 +151,21 @@ describe('products', () => {
     expect((await as('POST', '/products/nope/archive')).statusCode).toBe(404);
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'pro_week'));
     expect(audit.filter((a) => a.action === 'product.archive')).toHaveLength(1);
+
+    // Restored: back on Pricing, once; the archive and the restore are both audited.
+    const restored = await as('POST', '/products/pro_week/restore');
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({
+      message: 'Product restored successfully',
+      product: { product_id: 'pro_week', archived_at: null },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/products' })).body).toContain('pro_week');
+    const again = await as('POST', '/products/pro_week/restore');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This product is not archived.');
+    expect((await as('POST', '/products/nope/restore')).statusCode).toBe(404);
+    const trail = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'pro_week'));
+    expect(trail.filter((a) => a.action === 'product.restore')).toHaveLength(1);
     const premium = await userWithRole(app, db, 'premium');
     expect((await callAs(app, premium.token, 'POST', '/api/admin/products/unsold/archive')).statusCode).toBe(
       403,

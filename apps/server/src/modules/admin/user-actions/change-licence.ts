@@ -47,7 +47,10 @@ export async function changeLicence(
       },
     });
     return {
-      message: change.action === 'revoke' ? 'Licence revoked' : `Licence shortened by ${change.days} days`,
+      message:
+        change.action === 'revoke'
+          ? 'Licence revoked'
+          : `Licence shortened by ${change.days} ${change.days === 1 ? 'day' : 'days'}`,
       license_expiry: next.toISOString(),
     };
   });

@@ -121,7 +121,10 @@ describe('licence', () => {
       reason: 'refund',
     });
     expect(shorter.statusCode, shorter.body).toBe(200);
+    expect(shorter.json().message).toBe('Licence shortened by 5 days');
     expect(Date.parse(shorter.json().license_expiry)).toBe(expiry.getTime() - 5 * DAY);
+    const byOne = await act('POST', `/${target.id}/licence`, { action: 'shorten', days: 1, reason: 'typo' });
+    expect(byOne.json().message).toBe('Licence shortened by 1 day');
 
     const before = Date.now();
     const revoked = await act('POST', `/${target.id}/licence`, { action: 'revoke', reason: 'chargeback' });
@@ -131,9 +134,13 @@ describe('licence', () => {
     expect(Date.parse(details.license_expiry)).toBeLessThanOrEqual(Date.now());
 
     const audit = await auditOf(target.id);
-    expect(audit.map((a) => a.action)).toEqual(['user.shorten_license', 'user.revoke_license']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'user.shorten_license',
+      'user.shorten_license',
+      'user.revoke_license',
+    ]);
     expect(audit[0]!.before).toEqual({ license_expiry: expiry.toISOString() });
-    expect(audit[1]!.after).toMatchObject({ reason: 'chargeback' });
+    expect(audit[2]!.after).toMatchObject({ reason: 'chargeback' });
   });
 
   it('refuses to shorten past the end, to touch a missing licence, and bad days', async () => {

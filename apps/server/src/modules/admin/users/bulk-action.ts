@@ -80,7 +80,7 @@ function messageOf(action: BulkAction, affected: number): string {
   const who = `${affected} ${affected === 1 ? 'user' : 'users'}`;
   switch (action.action) {
     case 'extend_license':
-      return `Extended the licence of ${who} by ${action.days} days`;
+      return `Extended the licence of ${who} by ${action.days} ${action.days === 1 ? 'day' : 'days'}`;
     case 'add_credits':
       return `Added ${action.credits} credits to ${who}`;
     case 'change_role':

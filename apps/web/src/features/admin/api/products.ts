@@ -3,6 +3,7 @@ import {
   createAdminProduct,
   deleteAdminProduct,
   listAdminProducts,
+  restoreAdminProduct,
   updateAdminProduct,
   type BodyOf,
 } from '@skinpilot/contract';
@@ -40,3 +41,5 @@ export const useDeleteProduct = () =>
   useProductMutation((productId: string) => call(deleteAdminProduct, { params: { product_id: productId } }));
 export const useArchiveProduct = () =>
   useProductMutation((productId: string) => call(archiveAdminProduct, { params: { product_id: productId } }));
+export const useRestoreProduct = () =>
+  useProductMutation((productId: string) => call(restoreAdminProduct, { params: { product_id: productId } }));

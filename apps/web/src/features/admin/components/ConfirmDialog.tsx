@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inputsValid } from '../lib/inputs-valid';
 import { Modal } from '../../../shared/ui/Modal';
 
 type ConfirmDialogProps = {
@@ -33,7 +34,12 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={isPending}>
             Cancel
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={isPending}>
+          <button
+            type="button"
+            className="btn btn-error"
+            onClick={(e) => inputsValid(e.currentTarget) && onConfirm()}
+            disabled={isPending}
+          >
             {isPending && <span className="loading loading-spinner loading-xs" aria-hidden />}
             {confirmLabel}
           </button>

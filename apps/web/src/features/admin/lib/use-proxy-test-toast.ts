@@ -5,14 +5,17 @@ import { useAdminToast } from './use-admin-toast';
 
 type TestResult = ResponseOf<typeof testProxy>;
 
-/** Section 8: "Proxy online - IP {ip}", else "Proxy test failed"; a failed call is "Failed to test proxy". */
+/**
+ * Section 8: "Proxy online - IP {ip}", else "Proxy test failed" with the reason the API gave; a
+ * failed call is "Failed to test proxy".
+ */
 export function useProxyTestToast() {
   const toast = useAdminToast();
   return {
     onSuccess: useCallback(
       (result: TestResult) => {
         if (result.status === 'online') toast.success(`Proxy online - IP ${result.ip ?? 'unknown'}`);
-        else toast.error('Proxy test failed');
+        else toast.error(result.error ? `Proxy test failed: ${result.error}` : 'Proxy test failed');
       },
       [toast],
     ),

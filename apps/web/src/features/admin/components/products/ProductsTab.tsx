@@ -7,7 +7,7 @@ import { LoadError } from '../LoadError';
 import { useAdminToast } from '../../lib/use-admin-toast';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { ProductFormModal } from './ProductFormModal';
-import { useAdminProducts, useArchiveProduct, useDeleteProduct } from '../../api/products';
+import { useAdminProducts, useArchiveProduct, useDeleteProduct, useRestoreProduct } from '../../api/products';
 import { ProductsTable } from './ProductsTable';
 
 type Editing = { product: AdminProduct | null } | null;
@@ -32,6 +32,14 @@ export default function ProductsTab() {
       onSuccess: () => toast.success('Product archived successfully'),
       onError: (error) => toast.error(errorMessage(error, 'Failed to archive product')),
       onSettled: () => setArchiving(null),
+    });
+  }
+
+  const restore = useRestoreProduct();
+  function restoreProduct(product: AdminProduct) {
+    restore.mutate(product.product_id, {
+      onSuccess: () => toast.success('Product restored successfully'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to restore product')),
     });
   }
 
@@ -71,6 +79,7 @@ export default function ProductsTab() {
           onEdit={(product) => setEditing({ product })}
           onDelete={setDeleting}
           onArchive={setArchiving}
+          onRestore={restoreProduct}
         />
       )}
       {editing && (

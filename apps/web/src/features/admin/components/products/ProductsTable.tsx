@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@skinpilot/contract';
 import { RowAction } from '../RowAction';
-import { Archive, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { formatEuroCents, formatNumber } from '../../lib/format';
 import { productKind, productValue } from '../../lib/product-kind';
 
@@ -9,11 +9,12 @@ type ProductsTableProps = {
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
   onArchive: (product: AdminProduct) => void;
+  onRestore: (product: AdminProduct) => void;
 };
 
 const euro = (amount: number) => formatEuroCents(Math.round(amount * 100));
 
-export function ProductsTable({ products, onEdit, onDelete, onArchive }: ProductsTableProps) {
+export function ProductsTable({ products, onEdit, onDelete, onArchive, onRestore }: ProductsTableProps) {
   return (
     <div className="overflow-x-auto rounded-box bg-base-200">
       <table className="table table-sm">
@@ -56,12 +57,19 @@ export function ProductsTable({ products, onEdit, onDelete, onArchive }: Product
               <td>
                 <div className="flex justify-end gap-1">
                   <RowAction icon={Pencil} label={`Edit ${product.name}`} onClick={() => onEdit(product)} />
-                  <RowAction
-                    icon={Archive}
-                    label={`Archive ${product.name}`}
-                    disabled={product.archived_at !== null}
-                    onClick={() => onArchive(product)}
-                  />
+                  {product.archived_at ? (
+                    <RowAction
+                      icon={ArchiveRestore}
+                      label={`Restore ${product.name}`}
+                      onClick={() => onRestore(product)}
+                    />
+                  ) : (
+                    <RowAction
+                      icon={Archive}
+                      label={`Archive ${product.name}`}
+                      onClick={() => onArchive(product)}
+                    />
+                  )}
                   <RowAction
                     icon={Trash2}
                     label={`Delete ${product.name}`}

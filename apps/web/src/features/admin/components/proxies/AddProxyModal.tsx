@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { inputsValid } from '../../lib/inputs-valid';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { Modal } from '../../../../shared/ui/Modal';
 import { useAdminToast } from '../../lib/use-admin-toast';
@@ -30,6 +31,7 @@ export function AddProxyModal({ open, onClose }: { open: boolean; onClose: () =>
       toast.error('URL and label are required');
       return;
     }
+    if (!inputsValid(event.currentTarget as HTMLFormElement)) return;
     add.mutate(
       { url: url.trim(), label: label.trim(), max_connections: Number(maxConnections) },
       {

@@ -11,7 +11,7 @@ const proxy = {
   current_connections: 1,
   status: 'error',
   error_count: 2,
-  last_error: 'The proxy refused the connection.',
+  last_error: 'The proxy refused the connection.' as string | null,
   last_checked: null,
   exit_ip: null,
   detailed_connections: [
@@ -20,10 +20,10 @@ const proxy = {
 };
 
 /** The server as the tab calls it: one proxy, no rotating proxy, and a failing proxy test. */
-function serve() {
+function serve(over: Partial<typeof proxy> = {}) {
   const answers: Record<string, unknown> = {
     'GET /api/admin/proxies': {
-      proxies: [proxy],
+      proxies: [{ ...proxy, ...over }],
       total_count: 1,
       total_capacity: 5,
       active_connections: 1,
@@ -82,12 +82,20 @@ describe('ProxiesTab', () => {
     expect(screen.getByText('20%')).toBeInTheDocument();
   });
 
-  it('says "Proxy test failed" when the proxy is not online', async () => {
+  it('says "Proxy test failed" with the reason when the proxy is not online', async () => {
     serve();
     renderWithProviders(<ProxiesTab />);
     const row = (await screen.findByText('Frankfurt')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText('Proxy test failed')).toBeInTheDocument();
+    expect(await screen.findByText('Proxy test failed: refused')).toBeInTheDocument();
+  });
+
+  it('calls an untested proxy without errors "Not tested yet", not "Healthy"', async () => {
+    serve({ status: 'unknown', error_count: 0, last_error: null });
+    renderWithProviders(<ProxiesTab />);
+    const row = (await screen.findByText('Frankfurt')).closest('tr')!;
+    expect(within(row).getByText('Not tested yet')).toBeInTheDocument();
+    expect(within(row).queryByText('Healthy')).toBeNull();
   });
 
   it('asks for url and label before adding, without calling the server', async () => {
@@ -102,7 +110,7 @@ describe('ProxiesTab', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('sends 11 connections as typed and shows the refusal, instead of quietly saving 10', async () => {
+  it('posts nothing while Max connections is outside 1 to 10: the field says why, not the server', async () => {
     const fetch = serve();
     renderWithProviders(<ProxiesTab />);
     await screen.findByText('Frankfurt');
@@ -112,11 +120,10 @@ describe('ProxiesTab', () => {
     fireEvent.change(within(dialog).getByLabelText('Label'), { target: { value: 'Paris' } });
     fireEvent.change(within(dialog).getByLabelText('Max connections'), { target: { value: '11' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Proxy' }));
-    expect(
-      await screen.findByText('Invalid body: max_connections must be from 1 to 10.'),
-    ).toBeInTheDocument();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ max_connections: 11 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.queryByText(/Invalid body/)).toBeNull();
+    expect(within(dialog).getByLabelText('Max connections')).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Add Proxy' })).toBeInTheDocument();
   });
 });

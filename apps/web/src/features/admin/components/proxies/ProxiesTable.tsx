@@ -43,8 +43,12 @@ export function ProxiesTable({ proxies, onRemove, onTest, testingId }: ProxiesTa
               <td title={proxy.last_error ?? undefined}>
                 {proxy.error_count > 0 ? (
                   <span className="text-error tabular-nums">{proxy.error_count} errors</span>
-                ) : (
+                ) : proxy.status === 'online' ? (
                   <span className="text-success">Healthy</span>
+                ) : (
+                  <span className="text-base-content/60">
+                    {proxy.last_checked === null ? 'Not tested yet' : 'No errors'}
+                  </span>
                 )}
               </td>
               <td>

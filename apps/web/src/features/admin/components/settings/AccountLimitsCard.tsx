@@ -1,4 +1,5 @@
 import { limitRoles, type AccountLimitsConfig } from '@skinpilot/contract';
+import { inputsValid } from '../../lib/inputs-valid';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { roleLabel } from '../../lib/format';
@@ -27,8 +28,9 @@ function CountInput({
     <input
       type="number"
       aria-label={label}
-      className="input input-bordered input-xs w-20 text-right tabular-nums"
+      className="input input-bordered input-xs w-20 text-right tabular-nums invalid:input-error"
       value={Number.isFinite(value) ? value : ''}
+      required
       min={min}
       max={max}
       onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
@@ -162,7 +164,12 @@ export function AccountLimitsCard() {
         >
           Force Reload
         </button>
-        <button type="button" className="btn btn-primary btn-sm" disabled={save.isPending} onClick={submit}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={save.isPending}
+          onClick={(e) => inputsValid(e.currentTarget) && submit()}
+        >
           Save
         </button>
       </div>

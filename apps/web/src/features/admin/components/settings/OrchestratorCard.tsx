@@ -1,4 +1,5 @@
 import type { ResponseOf, getOrchestratorConfig } from '@skinpilot/contract';
+import { inputsValid } from '../../lib/inputs-valid';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { useAdminToast } from '../../lib/use-admin-toast';
@@ -92,7 +93,12 @@ export function OrchestratorCard() {
         </label>
       </div>
       <div className="flex justify-end">
-        <button type="button" className="btn btn-primary btn-sm" disabled={update.isPending} onClick={save}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={update.isPending}
+          onClick={(e) => inputsValid(e.currentTarget) && save()}
+        >
           Save
         </button>
       </div>

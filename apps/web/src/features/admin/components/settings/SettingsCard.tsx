@@ -44,8 +44,9 @@ export function NumberField({
       <span className="label-text mb-1">{label}</span>
       <input
         type="number"
-        className="input input-bordered input-sm w-full tabular-nums"
+        className="input input-bordered input-sm w-full tabular-nums invalid:input-error"
         value={Number.isFinite(value) ? value : ''}
+        required
         min={min}
         max={max}
         step={step}

@@ -1,4 +1,5 @@
 import { captchaProviders } from '@skinpilot/contract';
+import { inputsValid } from '../../lib/inputs-valid';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { useAdminToast } from '../../lib/use-admin-toast';
@@ -94,7 +95,7 @@ export function SystemConfigCard() {
           type="button"
           className="btn btn-primary btn-sm"
           disabled={update.isPending}
-          onClick={saveConfig}
+          onClick={(e) => inputsValid(e.currentTarget) && saveConfig()}
         >
           Save
         </button>

@@ -139,7 +139,8 @@ export function CorrectiveActions({ user, isSelf }: { user: Details; isSelf: boo
                 </span>
                 <input
                   type="number"
-                  className="input input-bordered w-full"
+                  className="input input-bordered w-full invalid:input-error"
+                  required
                   min={open === 'shorten' ? 1 : 0.01}
                   step={open === 'shorten' ? 1 : 0.01}
                   value={amount}
