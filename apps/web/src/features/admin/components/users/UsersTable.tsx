@@ -4,6 +4,7 @@ import { ChevronDown, ChevronRight, Eye, MessageCircle } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { formatDate, roleLabel } from '../../lib/format';
 import { UserAccountsRow } from './UserAccountsRow';
+import { Avatar } from '../../../../shared/ui/Avatar';
 import { formatCredits } from '../../../../shared/format/credits';
 
 type Props = {
@@ -67,12 +68,7 @@ export function UsersTable({ users, selected, onSelect, onDetails }: Props) {
                 </td>
                 <td>
                   <div className="flex items-center gap-2">
-                    <img
-                      src={user.avatar_url ?? '/avatar-placeholder.svg'}
-                      alt=""
-                      className="size-8 rounded-full"
-                      loading="lazy"
-                    />
+                    <Avatar url={user.avatar_url} size="size-8" />
                     <div className="min-w-0">
                       <div className="font-medium">{user.username ?? 'No username'}</div>
                       <div className="flex items-center gap-1 text-xs opacity-70">
