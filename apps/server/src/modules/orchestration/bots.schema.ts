@@ -14,9 +14,9 @@ import { users } from '../users/users.schema';
 
 /**
  * One bot instance per trading account and run. The orchestrator inserts and stops sessions; a
- * worker process holds a session through its lease (`lease_owner` until `lease_expires_at`) and
- * renews it with every heartbeat, so a dead worker's sessions are free again once the lease runs
- * out. The API only asks for a stop (`stop_requested_at`); the worker holding it ends it.
+ * worker process holds a session through its lease: `lease_owner` names the worker, and the lease
+ * lasts while that worker's row in `worker_heartbeats` does (decision 027), so a dead worker's
+ * sessions are all free again once its heartbeat runs out. `lease_expires_at` is no longer written. The API only asks for a stop (`stop_requested_at`); the worker holding it ends it.
  * At most one session per account is not terminated (the partial unique index).
  */
 export const botSessions = pgTable(
@@ -64,7 +64,20 @@ export const botSessions = pgTable(
       .on(t.steamId)
       .where(sql`${t.state} <> 'terminated'`),
     index('bot_sessions_lease_idx').on(t.state, t.leaseExpiresAt),
+    index('bot_sessions_lease_owner_idx')
+      .on(t.leaseOwner)
+      .where(sql`${t.state} <> 'terminated'`),
   ],
 );
+
+/**
+ * One row per worker process, renewed every round (decision 027): the worker's sessions are leased
+ * while `expires_at` is ahead. One row write per worker per round instead of one per session.
+ */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  workerId: text('worker_id').primaryKey(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export type BotSessionRow = typeof botSessions.$inferSelect;

@@ -111,7 +111,10 @@ export async function endAbandonedStops(tx: DbOrTx): Promise<number> {
       with ended as (
         update bot_sessions
            set state = 'terminated', terminated_at = now(), lease_owner = null, lease_expires_at = null
-         where state = 'stopping' and (lease_owner is null or lease_expires_at < now())
+         where state = 'stopping'
+           and (lease_owner is null or not exists (
+                 select 1 from worker_heartbeats h
+                  where h.worker_id = bot_sessions.lease_owner and h.expires_at >= now()))
         returning id, user_id, steam_id, coalesce(stop_reason, 'Stopped.') as reason)
       insert into activities (user_id, steam_id, type, title, details)
       select user_id, steam_id, 'account', 'Sniping stopped',

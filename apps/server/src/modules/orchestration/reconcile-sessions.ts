@@ -7,6 +7,7 @@ import {
   tryOrchestratorLock,
   turnSnipingOffWithoutRight,
 } from './orchestrator-round.repository';
+import { forgetDeadWorkers } from './session-leases.repository';
 
 export type ReconcileOutcome = { leader: boolean; started: number; stopping: number; ended: number };
 
@@ -20,7 +21,8 @@ export type ReconcileOutcome = { leader: boolean; started: number; stopping: num
  * - an open session whose account is no longer desired moves to `stopping` with the reason;
  * - a user who lost the sniping right has sniping turned off on every account (the rule the
  *   settings dialog applies, enforced at run time: the switch shows what really happens);
- * - a stopping session nobody holds (its worker died) is terminated here.
+ * - a stopping session nobody holds (its worker died) is terminated here;
+ * - heartbeats of workers gone for an hour are forgotten.
  *
  * Replicas: one session per account; the orchestrator config's per_user_overrides of 0 keep a
  * user's accounts from trading at all, and max_replicas_cap bounds the sessions of one user.
@@ -41,6 +43,7 @@ export async function reconcileSessions(db: Db): Promise<ReconcileOutcome> {
       blockedUsers,
     });
     const ended = await endAbandonedStops(tx);
+    await forgetDeadWorkers(tx);
     return { leader: true, started, stopping, ended };
   });
 }

@@ -13,9 +13,14 @@ export type LeaseRow = {
 
 const interval = (ms: number) => `${Math.max(1, Math.round(ms))} milliseconds`;
 
+/** A session's lease is held while its owner's heartbeat row has not run out (decision 027). */
+const ownerAlive = sql`exists (select 1 from worker_heartbeats h
+                                where h.worker_id = bot_sessions.lease_owner and h.expires_at >= now())`;
+
 /**
- * Takes up to `max` sessions nobody holds (new ones, or a dead worker's), oldest first: `local`
- * ones, or with `onlySession` that one session whatever its provider.
+ * Takes up to `max` sessions nobody holds (new ones, or every session of a dead worker), oldest
+ * first: `local` ones, or with `onlySession` that one session whatever its provider. A claim that
+ * took any beats the worker's heartbeat in the same statement, so they are never free meanwhile.
  */
 export async function claimFreeSessions(
   db: DbOrTx,
@@ -23,40 +28,59 @@ export async function claimFreeSessions(
 ): Promise<LeaseRow[]> {
   const which = lease.onlySession ? sql`id = ${lease.onlySession}` : sql`provider = 'local'`;
   const result = await db.execute<LeaseRow>(sql`
-    update bot_sessions s
-       set lease_owner = ${lease.workerId},
-           lease_expires_at = now() + ${interval(lease.leaseMs)}::interval,
-           state = 'provisioning',
-           last_heartbeat_at = now()
-     where s.id in (
-       select id from bot_sessions
-        where state in ('provisioning', 'running') and ${which}
-          and (lease_owner is null or lease_expires_at < now())
-        order by started_at
-        limit ${lease.max}
-        for update skip locked)
-    returning s.id, s.user_id, s.steam_id, s.state, s.stop_reason`);
+    with claimed as (
+      update bot_sessions s
+         set lease_owner = ${lease.workerId}, lease_expires_at = null,
+             state = 'provisioning', last_heartbeat_at = now()
+       where s.id in (
+         select id from bot_sessions
+          where state in ('provisioning', 'running') and ${which}
+            and (lease_owner is null or not ${ownerAlive})
+          order by started_at
+          limit ${lease.max}
+          for update skip locked)
+      returning s.id, s.user_id, s.steam_id, s.state, s.stop_reason),
+    beat as (
+      insert into worker_heartbeats (worker_id, beat_at, expires_at)
+      select ${lease.workerId}, now(), now() + ${interval(lease.leaseMs)}::interval
+       where exists (select 1 from claimed)
+      on conflict (worker_id) do update set beat_at = excluded.beat_at, expires_at = excluded.expires_at)
+    select * from claimed`);
   return result.rows;
 }
 
-/** Renews the worker's leases on `ids` and stores each session's figures (`figures` is JSON by id). */
-export async function renewLeases(
-  db: DbOrTx,
-  lease: { workerId: string; leaseMs: number; ids: string[]; figures: string },
-): Promise<LeaseRow[]> {
+/** The worker's one write per round: its heartbeat, which keeps every session it holds leased. */
+export async function beatWorker(db: DbOrTx, workerId: string, leaseMs: number): Promise<void> {
+  await db.execute(sql`
+    insert into worker_heartbeats (worker_id, beat_at, expires_at)
+    values (${workerId}, now(), now() + ${interval(leaseMs)}::interval)
+    on conflict (worker_id) do update set beat_at = excluded.beat_at, expires_at = excluded.expires_at`);
+}
+
+/** Which of `ids` the worker still holds, with their state (a read: nothing is written). */
+export async function findHeldSessions(db: DbOrTx, workerId: string, ids: string[]): Promise<LeaseRow[]> {
   const result = await db.execute<LeaseRow>(sql`
-    update bot_sessions
-       set last_heartbeat_at = now(),
-           lease_expires_at = now() + ${interval(lease.leaseMs)}::interval,
-           live = (${lease.figures}::jsonb) -> id::text
-     where id in (${sql.join(
-       lease.ids.map((id) => sql`${id}::uuid`),
-       sql`, `,
-     )})
-       and lease_owner = ${lease.workerId}
-       and state <> 'terminated'
-    returning id, user_id, steam_id, state, stop_reason`);
+    select id, user_id, steam_id, state, stop_reason from bot_sessions
+     where lease_owner = ${workerId} and state <> 'terminated'
+       and id in (${sql.join(
+         ids.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})`);
   return result.rows;
+}
+
+/** Stores the live figures of the worker's sessions in `figures` (JSON by id). */
+export async function writeSessionFigures(db: DbOrTx, workerId: string, figures: string): Promise<void> {
+  await db.execute(sql`
+    update bot_sessions
+       set live = (${figures}::jsonb) -> id::text, last_heartbeat_at = now()
+     where id in (select key::uuid from jsonb_each(${figures}::jsonb))
+       and lease_owner = ${workerId} and state <> 'terminated'`);
+}
+
+/** Heartbeats of workers gone for an hour, whose sessions others took long ago. */
+export async function forgetDeadWorkers(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from worker_heartbeats where expires_at < now() - interval '1 hour'`);
 }
 
 export async function markLeasedSessionRunning(
@@ -106,6 +130,7 @@ export async function markSessionTerminated(
 }
 
 export async function releaseLeasesOf(db: DbOrTx, workerId: string): Promise<void> {
+  await db.execute(sql`delete from worker_heartbeats where worker_id = ${workerId}`);
   await db.execute(sql`
     update bot_sessions
        set lease_owner = null, lease_expires_at = null,

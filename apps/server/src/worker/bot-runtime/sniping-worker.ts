@@ -18,6 +18,7 @@ import {
   releaseLeases,
   requestSessionStop,
   terminateSession,
+  type FiguresWritten,
   type SessionLease,
 } from '../../modules/orchestration/session-leases';
 import { readSessionFacts } from './session-facts';
@@ -210,6 +211,9 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     }
   }
 
+  // Which figures each session last wrote: unchanged ones are written at most every 30 s.
+  const figuresWritten: FiguresWritten = new Map();
+
   async function tick() {
     await references
       .refresh(now().getTime())
@@ -224,7 +228,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     // Sessions whose start failed stay leased to us until retried: renew them too.
     for (const id of startFailures.keys())
       if (!live.has(id)) live.set(id, { worker: workerId, starting: true });
-    const held = await heartbeat(db, workerId, leaseMs, live);
+    const held = await heartbeat(db, workerId, leaseMs, live, figuresWritten);
     const heldIds = new Set(held.map((lease) => lease.id));
     for (const id of [...runners.keys()]) if (!heldIds.has(id)) await drop(id);
     for (const lease of held) {
