@@ -211,6 +211,25 @@ export default tseslint.config(
       }),
     },
   },
+  // A module's `*.queries.ts` holds reads other modules may import (decision 024): it only reads, so
+  // a write or a row lock found there is refused; those stay in the module's repositories.
+  {
+    files: ['apps/server/src/**/*.queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(insert|update|delete|execute)$/]',
+          message: 'A *.queries.ts file only reads; put the write in a *.repository.ts file.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='for']",
+          message:
+            'A *.queries.ts file takes no row lock; a locked read belongs to the change, in a repository.',
+        },
+      ],
+    },
+  },
   // Only repositories and queries use a table: an operation that imports one (a value, not a type)
   // could write `tx.insert(table)` where no ORM import shows it (issue 24). The sealed-column
   // registries name their tables for the vault's rotation.

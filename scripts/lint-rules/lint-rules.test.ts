@@ -130,6 +130,17 @@ const rejected: BadSample[] = [
     code: "import { eq } from 'drizzle-orm';",
     rule: 'no-restricted-imports',
   },
+  // A module's *.queries.ts only reads: no write, no row lock (decision 024).
+  {
+    file: 'apps/server/src/modules/market/sample.queries.ts',
+    code: "import { trades } from './market.schema';\nexport const close = (tx: any) => tx.update(trades).set({ status: 'done' });",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'apps/server/src/modules/market/sample.queries.ts',
+    code: "import { trades } from './market.schema';\nexport const lock = (tx: any) => tx.select().from(trades).for('update');",
+    rule: 'no-restricted-syntax',
+  },
   // An operation that imports a table could insert into it where no ORM import shows (issue 24).
   {
     file: 'apps/server/src/modules/activity/sample.ts',
@@ -162,6 +173,19 @@ const accepted: Sample[] = [
     code: "export { users } from '../users/users.schema';",
   },
   { file: 'apps/server/src/modules/market/sample.repository.ts', code: "export { eq } from 'drizzle-orm';" },
+  // A later module and the worker read an earlier module's *.queries.ts (decision 024).
+  {
+    file: 'apps/server/src/modules/market/sample.ts',
+    code: "export { listAccountsOf } from '../trading-accounts/accounts.queries';",
+  },
+  {
+    file: 'apps/server/src/worker/bot-runtime/sample.ts',
+    code: "export { findAccountOf } from '../../modules/trading-accounts/accounts.queries';",
+  },
+  {
+    file: 'apps/server/src/modules/market/sample.queries.ts',
+    code: "import { eq } from 'drizzle-orm';\nimport type { DbOrTx } from '../../db/database';\nimport { trades } from './market.schema';\nexport const tradeOf = (db: DbOrTx, id: string) => db.select().from(trades).where(eq(trades.id, id));",
+  },
   {
     file: 'apps/server/src/modules/admin/sample.ts',
     code: "export { changeCredits } from '../credits/change-credits';",

@@ -17,7 +17,7 @@ import { queueChannelNotification } from '../notifications/queue-notification';
 import { referenceCoinsOfNames } from '../prices/reference-book';
 import { isDue, markRun } from '../steam-tools/automation-runs';
 import { connectorsOf } from '../trading-accounts/connector-errors';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import type { TradingContext } from '../trading-accounts/trading-context';
@@ -98,7 +98,7 @@ export async function allListed(client: CsgorollClient, userId: string): Promise
  */
 export async function runAutoDeposit(
   ctx: TradingContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   settings: CsgorollSettings,
   client: CsgorollClient,
 ): Promise<AutoDepositOutcome> {
@@ -157,7 +157,7 @@ export async function listOne(
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'refused');
 
-async function recordRun(ctx: TradingContext, account: TradingAccountRecord, outcome: AutoDepositOutcome) {
+async function recordRun(ctx: TradingContext, account: TradingAccountRow, outcome: AutoDepositOutcome) {
   const at = ctx.now();
   const total = [...outcome.listed, ...outcome.relisted].reduce((sum, l) => sum + l.value, 0);
   const parts = [`Listed ${outcome.listed.length} items`, `relisted ${outcome.relisted.length} lower`];
@@ -241,7 +241,7 @@ export async function runDueAutoDeposits(
   return outcomes;
 }
 
-export async function csgorollClientOf(ctx: TradingContext, account: TradingAccountRecord) {
+export async function csgorollClientOf(ctx: TradingContext, account: TradingAccountRow) {
   const secrets = await openAccountSecrets(ctx.db, ctx.vault, account.id);
   const credentials =
     account.csgorollAuthMethod === 'credentials' && secrets.csgoroll_email && secrets.csgoroll_password

@@ -13,7 +13,7 @@ import { referenceCoinsOfNames } from '../prices/reference-book';
 import { writeAccountActivity } from '../activity/write-activity';
 import { completeBotTrade } from '../bot-trades/complete-bot-trade';
 import { listingChangeOf, recordListings, type ListingUpdate } from '../market/record-listings';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 
 /** What the deposit needs from the account's Steam client (the worker passes its running client). */
 export type DepositSteam = {
@@ -55,7 +55,7 @@ async function ourTrades(client: CsgorollClient, userId: string, status: Csgorol
 export async function confirmDeposits(
   db: Db,
   input: {
-    account: TradingAccountRecord;
+    account: TradingAccountRow;
     csgorollUserId: string;
     message: string;
     publicUrl: string;
@@ -175,7 +175,7 @@ function referenceOf(trade: CsgorollTrade, references: Map<string, number>): num
 
 async function claim(
   db: Db,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   trade: CsgorollTrade,
   reference: number | null,
   at: Date,
@@ -197,7 +197,7 @@ async function claim(
 
 async function fail(
   db: Db,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   trade: CsgorollTrade,
   row: { id: string; itemName: string },
   reason: string,

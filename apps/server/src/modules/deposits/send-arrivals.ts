@@ -4,7 +4,7 @@ import { writeAccountActivity } from '../activity/write-activity';
 import { recordListings, type ListingUpdate } from '../market/record-listings';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import type { ArrivedItems } from '../steam-tools/steam-automation';
-import { accountWithCsgorollSettings, type TradingAccountRow } from '../trading-accounts/find-accounts';
+import { accountWithCsgorollSettings, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { traderStandingOf } from '../users/read-trader-standing';
 import {

@@ -2,7 +2,7 @@ import type { CsgorollClient } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { writeAccountActivity } from '../activity/write-activity';
 import { isDue, markRun } from '../steam-tools/automation-runs';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 
 /** How often CSGORoll's copy of the token is checked, and how early before expiry it is renewed. */
 const CHECK_EVERY_MS = 10 * 60_000;
@@ -16,7 +16,7 @@ const RENEW_BEFORE_MS = 60 * 60_000;
  */
 export async function keepSteamTokenFresh(
   db: Db,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   client: CsgorollClient,
   webApiToken: () => Promise<string>,
   now: () => Date,

@@ -1,7 +1,7 @@
 import { INVENTORY_REFRESH_INTERVAL_MINUTES } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { accountsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
+import { listAccountsOf, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import {
   snapshotFigures,
   snapshotsVersionOf,
@@ -39,7 +39,7 @@ export type RefreshOutcome = {
  * account was refreshed recently the answer is a 429 carrying the minutes until the first is due.
  */
 export async function refreshInventoriesOf(deps: SnapshotDeps, userId: string): Promise<RefreshOutcome> {
-  const accounts = await accountsOf(deps.db, userId);
+  const accounts = await listAccountsOf(deps.db, userId);
   const taken = await snapshotTimes(deps.db, userId);
   const now = deps.now().getTime();
   const due: TradingAccountRow[] = [];

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { accountsByIds, everyAccountId } from '../trading-accounts/find-accounts';
+import { listAccountsByIds, listAccountIds } from '../trading-accounts/accounts.queries';
 import { snapshotAll } from './inventory.service';
 import { snapshotTimes, staleSnapshotAccountIds } from './inventory-snapshots.repository';
 import type { SnapshotDeps } from './take-inventory-snapshot';
@@ -23,11 +23,11 @@ export async function refreshStaleInventories(deps: SnapshotDeps): Promise<{ rea
   // (trading-accounts'): the stale snapshots first, then never-read accounts while the batch has room.
   const stale = await staleSnapshotAccountIds(deps.db, cutoff, INVENTORY_BATCH);
   if (stale.length < INVENTORY_BATCH) {
-    const [accountIds, taken] = await Promise.all([everyAccountId(deps.db), snapshotTimes(deps.db)]);
+    const [accountIds, taken] = await Promise.all([listAccountIds(deps.db), snapshotTimes(deps.db)]);
     const neverRead = accountIds.filter((id) => !taken.has(id));
     stale.push(...neverRead.slice(0, INVENTORY_BATCH - stale.length));
   }
-  const byId = new Map((await accountsByIds(deps.db, stale)).map((account) => [account.id, account]));
+  const byId = new Map((await listAccountsByIds(deps.db, stale)).map((account) => [account.id, account]));
   const rows = stale.flatMap((id) => byId.get(id) ?? []);
   const failed = await snapshotAll(deps, rows);
   return { read: rows.length, failed: failed.length };

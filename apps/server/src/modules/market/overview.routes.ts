@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { accountsOf, requireTradingAccountOf } from '../trading-accounts/find-accounts';
+import { listAccountsOf, requireAccountOf } from '../trading-accounts/accounts.queries';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { accountCardsOf } from './account-cards';
@@ -30,7 +30,7 @@ export function overviewRoutes(app: FastifyInstance, ctx: TradingContext) {
     const actor = actorOf(request);
     const { period, limit, action, steam_id: steamId } = request.query;
     // Another user's account answers 404, the same as one that does not exist.
-    if (steamId) await requireTradingAccountOf(ctx.db, actor.id, steamId);
+    if (steamId) await requireAccountOf(ctx.db, actor.id, steamId);
     const trades = await listTradesOf(ctx.db, {
       userId: actor.id,
       period,
@@ -45,7 +45,7 @@ export function overviewRoutes(app: FastifyInstance, ctx: TradingContext) {
   registerEndpoint(app, listActivity, async (request) => {
     const actor = actorOf(request);
     const { page, limit, type, steam_id: steamId } = request.query;
-    if (steamId) await requireTradingAccountOf(ctx.db, actor.id, steamId);
+    if (steamId) await requireAccountOf(ctx.db, actor.id, steamId);
     return activityPageOf(ctx.db, { userId: actor.id, page, limit, type, steamId });
   });
 
@@ -63,7 +63,10 @@ export function overviewRoutes(app: FastifyInstance, ctx: TradingContext) {
 
   registerEndpoint(app, getWealthSummary, async (request) => {
     const userId = actorOf(request).id;
-    const [accounts, skins] = await Promise.all([accountsOf(ctx.db, userId), accountSkinsOf(ctx.db, userId)]);
+    const [accounts, skins] = await Promise.all([
+      listAccountsOf(ctx.db, userId),
+      accountSkinsOf(ctx.db, userId),
+    ]);
     const figures = [...skins.values()];
     return {
       ...summaryOf(accounts.map((a) => accountWealth(a, skins.get(a.id)))),

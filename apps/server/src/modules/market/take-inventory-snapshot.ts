@@ -2,7 +2,7 @@ import type { CsgorollClient, CsgorollTrade, SteamInventoryItem } from '@skinpil
 import type { Db } from '../../db/database';
 import { writeAccountActivity, type AccountActivity } from '../activity/write-activity';
 import type { AccountVault } from '../trading-accounts/account-vault';
-import { sealedSecretsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
+import { readSecrets, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { openAll } from '../trading-accounts/seal-secrets';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
 import { itemPricesOf, recordCsgorollValues } from '../prices/item-prices';
@@ -45,7 +45,7 @@ export async function takeInventorySnapshot(
     label: account.label,
     avatar: account.csgorollAvatar ?? account.steamAvatarUrl,
   };
-  const secrets = openAll(deps.vault, account.id, await sealedSecretsOf(deps.db, account.id));
+  const secrets = openAll(deps.vault, account.id, await readSecrets(deps.db, account.id));
   const problems: string[] = [];
   let inventory: InventoryItem[] = [];
   const listings: InventoryItem[] = [];

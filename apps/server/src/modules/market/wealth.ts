@@ -1,6 +1,6 @@
 import type { OverviewPeriod, WealthPoint, WealthSummary } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { everyAccount, type TradingAccountRow } from '../trading-accounts/find-accounts';
+import { listAllAccounts, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { skinsOf, type AccountSkins } from './inventory.service';
 import { snapshotFigures } from './inventory-snapshots.repository';
 import type { AccountWealth } from './overview.schema';
@@ -77,7 +77,7 @@ export async function wealthHistoryOf(
  */
 export async function recordWealthPoints(db: Db, now: Date): Promise<number> {
   // Only the figures: the snapshots' item arrays are large and not needed here.
-  const [accounts, figures] = await Promise.all([everyAccount(db), snapshotFigures(db)]);
+  const [accounts, figures] = await Promise.all([listAllAccounts(db), snapshotFigures(db)]);
   const byUser = new Map<string, AccountWealth[]>();
   for (const account of accounts) {
     const snapshot = figures.get(account.id);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireTradingAccountOf } from '../trading-accounts/find-accounts';
+import { requireAccountOf } from '../trading-accounts/accounts.queries';
 import { latestSessionOf } from './bot-sessions.repository';
 
 /** The session's live figures carry a pause for a manual captcha (worker/bot-runtime/captcha-gate.ts). */
@@ -29,7 +29,7 @@ function idleOf(live: Record<string, unknown> | null) {
 export function snipingStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, getSnipingStatus, async (request) => {
     const steamId = request.query.steam_id;
-    await requireTradingAccountOf(deps.db, actorOf(request).id, steamId);
+    await requireAccountOf(deps.db, actorOf(request).id, steamId);
     const session = await latestSessionOf(deps.db, actorOf(request).id, steamId);
     return {
       steam_id: steamId,

@@ -1,7 +1,7 @@
 import type { SteamTradeOffer, SteamTradeOffers } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { writeAccountActivity } from '../activity/write-activity';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { insertObservedOffers, moveObservedState, observedStatesOf } from './observed-offers.repository';
 
 /**
@@ -31,7 +31,7 @@ function changeOf(offer: SteamTradeOffer): { action: string; title: string } | n
  */
 export async function noticeOfferChanges(
   db: Db,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   offers: SteamTradeOffers,
   tell: boolean,
   at: Date,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/authenticate';
 import { accountParams } from '@skinpilot/contract';
-import { requireTradingAccountOf } from '../trading-accounts/find-accounts';
+import { requireAccountOf } from '../trading-accounts/accounts.queries';
 import type { SteamToolsContext } from './steam-tools-context';
 
 /**
@@ -28,7 +28,7 @@ export function sandboxOffersRoutes(
     },
     async (request) => {
       const { steam_id } = request.params as z.infer<typeof accountParams>;
-      const account = await requireTradingAccountOf(ctx.db, actorOf(request).id, steam_id);
+      const account = await requireAccountOf(ctx.db, actorOf(request).id, steam_id);
       const kind = (request.body as { kind?: 'gift' | 'swap' } | undefined)?.kind ?? 'swap';
       const offer = world.receiveOffer(account.steamUsername ?? '', kind);
       return { trade_offer_id: offer.id };

@@ -7,7 +7,7 @@ import {
 } from '@skinpilot/contract';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors/app-error';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { putOffer } from './trade-offer-cache.repository';
 import { tradeOfferView } from './trade-offer-view';
 import { sendWithTradeProtection } from './send-with-protection';
@@ -23,7 +23,7 @@ const invalid = (field: string, message: string) =>
  */
 export async function sendGiftFor(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   input: z.output<typeof sendGiftBody>,
 ) {
   const tradeUrl = input.trade_url.trim();

@@ -2,7 +2,7 @@ import type { SteamTradeOffer } from '@skinpilot/connectors';
 import { DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { accountsRunningSteam } from '../trading-accounts/list-automated-accounts';
 import { insertAcceptedOffers } from './accepted-offers.repository';
 import { isDue, markRun } from './automation-runs';
@@ -65,7 +65,7 @@ export const isIncomingGift = (offer: SteamTradeOffer) =>
  */
 export async function automateSteamAccount(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   settings: SteamSettings,
 ): Promise<SteamAutomationOutcome> {
   const outcome: SteamAutomationOutcome = {
@@ -147,7 +147,7 @@ export async function automateSteamAccount(
 
 async function rememberAccepted(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   accepted: SteamTradeOffer[],
   at: Date,
 ): Promise<SteamTradeOffer[]> {
@@ -175,7 +175,7 @@ const offerMetadata = (offer: SteamTradeOffer, extra: Record<string, unknown>) =
   ...extra,
 });
 
-async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRecord, offer: SteamTradeOffer) {
+async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRow, offer: SteamTradeOffer) {
   const at = ctx.now();
   let accepted: SteamTradeOffer;
   try {
@@ -228,7 +228,7 @@ async function acceptGift(ctx: SteamToolsContext, account: TradingAccountRecord,
 
 async function cancelStale(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   offer: SteamTradeOffer,
   ageMs: number,
 ) {

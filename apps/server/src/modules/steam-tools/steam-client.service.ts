@@ -1,6 +1,6 @@
 import { accountView } from '../trading-accounts/account-view';
 import { withDeadline } from '../trading-accounts/connector-errors';
-import { requireTradingAccountOf, type TradingAccountRecord } from '../trading-accounts/find-accounts';
+import { requireAccountOf, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { requireSteam, type SteamToolsContext } from './steam-tools-context';
 
 /** A Steam log-in with password and Guard code can take long; the SPA waits 60 s for a start. */
@@ -10,7 +10,7 @@ const START_DEADLINE_MS = 55_000;
  * Section 4's Steam client: started, it is a logged-in Steam session of this account through its
  * own proxy (session_valid); stopped, it is logged out and the Steam tabs say so.
  */
-export async function startClientFor(ctx: SteamToolsContext, userId: string, account: TradingAccountRecord) {
+export async function startClientFor(ctx: SteamToolsContext, userId: string, account: TradingAccountRow) {
   requireSteam(account);
   if (!(account.steamSessionValid && ctx.sessions.isRunningHere(account.id))) {
     await ctx.budget.spend(account.id);
@@ -25,15 +25,15 @@ export async function startClientFor(ctx: SteamToolsContext, userId: string, acc
   }
   return {
     message: 'Steam client started successfully',
-    account: accountView(await requireTradingAccountOf(ctx.db, userId, account.steamId)),
+    account: accountView(await requireAccountOf(ctx.db, userId, account.steamId)),
   };
 }
 
-export async function stopClientFor(ctx: SteamToolsContext, userId: string, account: TradingAccountRecord) {
+export async function stopClientFor(ctx: SteamToolsContext, userId: string, account: TradingAccountRow) {
   requireSteam(account);
   await ctx.sessions.stop(account);
   return {
     message: 'Steam client stopped',
-    account: accountView(await requireTradingAccountOf(ctx.db, userId, account.steamId)),
+    account: accountView(await requireAccountOf(ctx.db, userId, account.steamId)),
   };
 }

@@ -1,6 +1,6 @@
 import type { SteamInventoryItem as ConnectorItem } from '@skinpilot/connectors';
 import type { SteamInventoryItem } from '@skinpilot/contract';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { markSteamInventoryRead } from '../trading-accounts/record-connection-state';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 
@@ -28,7 +28,7 @@ function itemView(item: ConnectorItem): SteamInventoryItem {
 }
 
 /** The CS2 inventory as Steam has it now; the account remembers when it was last read. */
-export async function steamInventoryOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
+export async function steamInventoryOf(ctx: SteamToolsContext, account: TradingAccountRow) {
   const items = await withSteam(ctx, account, (client) => client.inventory());
   const now = ctx.now();
   await markSteamInventoryRead(ctx.db, account.id, now);

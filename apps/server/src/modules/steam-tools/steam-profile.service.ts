@@ -1,10 +1,10 @@
 import { forbidden } from '../../errors/app-error';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { recordSteamProfile } from '../trading-accounts/record-connection-state';
 import { requireRunning, withSteam, type SteamToolsContext } from './steam-tools-context';
 
 /** Section 2.10: the Steam Tools are off for a banned account and one waiting for payment. */
-function assertToolsAllowed(account: TradingAccountRecord) {
+function assertToolsAllowed(account: TradingAccountRow) {
   requireRunning(account);
   if (account.status === 'suspended_payment_required')
     throw forbidden('Disabled - Payment required to reactivate account');
@@ -12,7 +12,7 @@ function assertToolsAllowed(account: TradingAccountRecord) {
 }
 
 /** Profile and trade URL as Steam has them now; a changed trade URL replaces the stored one. */
-export async function steamProfileOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
+export async function steamProfileOf(ctx: SteamToolsContext, account: TradingAccountRow) {
   assertToolsAllowed(account);
   const profile = await withSteam(ctx, account, (client) => client.profile());
   const urlsChanged = account.steamTradeUrl !== profile.tradeUrl;
@@ -33,7 +33,7 @@ export async function steamProfileOf(ctx: SteamToolsContext, account: TradingAcc
 }
 
 /** The web API token Steam's points shop hands out (CSGORoll asks for it to track offers). */
-export async function loyaltyTokenOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
+export async function loyaltyTokenOf(ctx: SteamToolsContext, account: TradingAccountRow) {
   assertToolsAllowed(account);
   const { token, expiresAt } = await withSteam(ctx, account, async (client) => ({
     token: await client.accessToken(),
@@ -43,7 +43,7 @@ export async function loyaltyTokenOf(ctx: SteamToolsContext, account: TradingAcc
 }
 
 /** A Guard code made by the account's client from the stored shared secret (steam-totp). */
-export async function twoFactorCodeOf(ctx: SteamToolsContext, account: TradingAccountRecord) {
+export async function twoFactorCodeOf(ctx: SteamToolsContext, account: TradingAccountRow) {
   assertToolsAllowed(account);
   const code = await withSteam(ctx, account, async (client) => client.twoFactorCode());
   return {

@@ -1,6 +1,6 @@
 import { AppError, badRequest, conflict } from '../../errors/app-error';
 import { accountView, normaliseProxy } from '../trading-accounts/account-view';
-import { requireTradingAccountOf, type TradingAccountRecord } from '../trading-accounts/find-accounts';
+import { requireAccountOf, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { openAccountSecrets } from '../trading-accounts/open-account-secrets';
 import {
   isProxyUsedByAnother,
@@ -42,7 +42,7 @@ function readable(error: unknown): string {
 export async function updateProxyFor(
   ctx: SteamToolsContext,
   userId: string,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   newProxy: string,
 ) {
   requireSteam(account);
@@ -69,14 +69,14 @@ export async function updateProxyFor(
   if (account.steamSessionValid) await restartThroughNewProxy(ctx, userId, account);
   return {
     message: 'Proxy updated successfully',
-    account: accountView(await requireTradingAccountOf(ctx.db, userId, account.steamId)),
+    account: accountView(await requireAccountOf(ctx.db, userId, account.steamId)),
   };
 }
 
 /** The old client still talks through the old proxy; a failed restart leaves it stopped. */
-async function restartThroughNewProxy(ctx: SteamToolsContext, userId: string, account: TradingAccountRecord) {
+async function restartThroughNewProxy(ctx: SteamToolsContext, userId: string, account: TradingAccountRow) {
   await ctx.sessions.stop(account);
-  const fresh = await requireTradingAccountOf(ctx.db, userId, account.steamId);
+  const fresh = await requireAccountOf(ctx.db, userId, account.steamId);
   await ctx.budget
     .spend(account.id)
     .then(
@@ -87,11 +87,7 @@ async function restartThroughNewProxy(ctx: SteamToolsContext, userId: string, ac
 }
 
 /** Tests the stored proxy through itself and records the outcome; a failing proxy is an answer, not an error. */
-export async function validateProxyFor(
-  ctx: SteamToolsContext,
-  userId: string,
-  account: TradingAccountRecord,
-) {
+export async function validateProxyFor(ctx: SteamToolsContext, userId: string, account: TradingAccountRow) {
   requireSteam(account);
   const proxy = (await openAccountSecrets(ctx.db, ctx.vault, account.id)).steam_proxy;
   if (!proxy) throw new AppError('bad_request', 'This account has no proxy yet. Set one first.');
@@ -101,6 +97,6 @@ export async function validateProxyFor(
     is_valid: tested.ok,
     current_ip: tested.ok ? tested.ip : null,
     error_message: tested.ok ? null : tested.error,
-    account: accountView(await requireTradingAccountOf(ctx.db, userId, account.steamId)),
+    account: accountView(await requireAccountOf(ctx.db, userId, account.steamId)),
   };
 }

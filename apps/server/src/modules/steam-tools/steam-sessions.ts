@@ -1,7 +1,7 @@
 import type { SteamClient, SteamCredentials } from '@skinpilot/connectors';
 import { writeAccountActivity } from '../activity/write-activity';
 import { connectorsOf } from '../trading-accounts/connector-errors';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import {
   markProxyNotApplied,
@@ -31,7 +31,7 @@ export function steamSessions(ctx: TradingContext) {
     });
   }
 
-  async function credentialsOf(account: TradingAccountRecord): Promise<SteamCredentials> {
+  async function credentialsOf(account: TradingAccountRow): Promise<SteamCredentials> {
     const secrets = await openAccountSecrets(ctx.db, ctx.vault, account.id);
     return {
       username: account.steamUsername ?? '',
@@ -44,7 +44,7 @@ export function steamSessions(ctx: TradingContext) {
   }
 
   /** Logs in and records the session on the account; the client stays up until stopped. */
-  async function logIn(account: TradingAccountRecord): Promise<SteamClient> {
+  async function logIn(account: TradingAccountRow): Promise<SteamClient> {
     const connectors = connectorsOf(ctx);
     const storeToken = (token: string) =>
       // A lost write only means the next start logs in with the password again.
@@ -93,7 +93,7 @@ export function steamSessions(ctx: TradingContext) {
     isRunningHere: (accountId: string) => running.has(accountId),
 
     /** Starts (or joins a start already under way); a failed start leaves the client stopped. */
-    start(account: TradingAccountRecord): Promise<SteamClient> {
+    start(account: TradingAccountRow): Promise<SteamClient> {
       const existing = running.get(account.id);
       if (existing) return existing;
       const starting = logIn(account);
@@ -104,7 +104,7 @@ export function steamSessions(ctx: TradingContext) {
       return starting;
     },
 
-    async stop(account: TradingAccountRecord): Promise<void> {
+    async stop(account: TradingAccountRow): Promise<void> {
       const client = await running.get(account.id)?.catch(() => null);
       running.delete(account.id);
       await client?.logOut().catch(() => undefined);

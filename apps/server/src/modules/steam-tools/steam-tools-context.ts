@@ -2,7 +2,7 @@ import type { SteamClient } from '@skinpilot/connectors';
 import { AppError, notFound } from '../../errors/app-error';
 import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
 import { withDeadline } from '../trading-accounts/connector-errors';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import type { SteamCallBudget } from './steam-call-budget';
 import { notRunning, steamToolError } from './steam-errors';
@@ -18,11 +18,11 @@ export type SteamToolsContext = TradingContext & {
 /** The SPA gives up after 10 s (section 7); our deadline leaves it time to show our sentence. */
 export const STEAM_CALL_DEADLINE_MS = 9_000;
 
-export function requireSteam(account: TradingAccountRecord): void {
+export function requireSteam(account: TradingAccountRow): void {
   if (!account.steamConnectedAt) throw notFound('This account has no Steam connection.');
 }
 
-export function requireRunning(account: TradingAccountRecord): void {
+export function requireRunning(account: TradingAccountRow): void {
   requireSteam(account);
   if (!account.steamSessionValid) throw notRunning();
 }
@@ -34,7 +34,7 @@ export function requireRunning(account: TradingAccountRecord): void {
  */
 export async function withSteam<T>(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   work: (client: SteamClient) => Promise<T>,
 ): Promise<T> {
   requireRunning(account);

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireTradingAccountOf } from '../trading-accounts/find-accounts';
+import { requireAccountOf } from '../trading-accounts/accounts.queries';
 import { sendGiftFor } from './send-gift.service';
 import { startClientFor, stopClientFor } from './steam-client.service';
 import { steamInventoryOf } from './steam-inventory.service';
@@ -28,7 +28,7 @@ import { actOnOffer, readOffers } from './trade-offers.service';
 
 /** Every call is scoped by owner: another user's Steam id is a 404 (decision 004). */
 const accountOf = (ctx: SteamToolsContext, request: FastifyRequest & { params: { steam_id: string } }) =>
-  requireTradingAccountOf(ctx.db, actorOf(request).id, request.params.steam_id);
+  requireAccountOf(ctx.db, actorOf(request).id, request.params.steam_id);
 
 export function steamToolsRoutes(app: FastifyInstance, ctx: SteamToolsContext) {
   registerEndpoint(app, getSteamProfile, async (request) =>

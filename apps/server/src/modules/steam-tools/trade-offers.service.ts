@@ -1,7 +1,7 @@
 import type { SteamClient, SteamTradeOffer } from '@skinpilot/connectors';
 import type { TradeOffer, TradeOfferCacheInfo } from '@skinpilot/contract';
 import { AppError, badRequest, notFound } from '../../errors/app-error';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import {
   putOffer,
   readOfferCache,
@@ -54,7 +54,7 @@ const ageOf = (row: CachedOffers | undefined, now: Date) =>
  */
 export async function readOffers(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   forceRefresh: boolean,
 ): Promise<OfferLists> {
   requireRunning(account);
@@ -68,7 +68,7 @@ export async function readOffers(
   return reading;
 }
 
-async function readFromSteam(ctx: SteamToolsContext, account: TradingAccountRecord, limit: number) {
+async function readFromSteam(ctx: SteamToolsContext, account: TradingAccountRow, limit: number) {
   // Another process may have read Steam while this one waited.
   const cached = await readOfferCache(ctx.db, account.id);
   if (ageOf(cached, ctx.now()) <= limit) return answer(cached!, ctx.now(), true);
@@ -101,7 +101,7 @@ const done: Record<OfferAction, string> = {
  */
 export async function actOnOffer(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   offerId: string,
   action: OfferAction,
 ): Promise<{ message: string; offer: TradeOffer }> {

@@ -1,7 +1,8 @@
 import { LABEL_MAX_LENGTH } from '@skinpilot/contract';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
-import { requireAccountOf, updateAccount } from './accounts.repository';
+import { updateAccount } from './accounts.repository';
+import { requireAccountOf } from './accounts.queries';
 import type { TradingContext } from './trading-context';
 
 // eslint-disable-next-line no-control-regex

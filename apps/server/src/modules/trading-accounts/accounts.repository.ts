@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { notFound } from '../../errors/app-error';
+import { accountNotFound, type StoredSecret } from './accounts.queries';
 import {
   accountSecrets,
   tradingAccounts,
@@ -8,53 +8,13 @@ import {
   type TradingAccountRow,
 } from './trading-accounts.schema';
 
-export async function listAccountsOf(db: DbOrTx, userId: string): Promise<TradingAccountRow[]> {
-  return db
+/** The user's account with this Steam id, its row locked for the caller's change; not found as in requireAccountOf. */
+export async function lockAccountOf(tx: DbOrTx, userId: string, steamId: string): Promise<TradingAccountRow> {
+  const [row] = await tx
     .select()
     .from(tradingAccounts)
-    .where(eq(tradingAccounts.userId, userId))
-    .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id));
-}
-
-/** Every account of every user (the scheduled jobs' reads). */
-export async function listAllAccounts(db: DbOrTx): Promise<TradingAccountRow[]> {
-  return db.select().from(tradingAccounts);
-}
-
-export async function listAccountIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ id: tradingAccounts.id }).from(tradingAccounts);
-  return rows.map((row) => row.id);
-}
-
-export async function listAccountsByIds(db: DbOrTx, accountIds: string[]): Promise<TradingAccountRow[]> {
-  if (accountIds.length === 0) return [];
-  return db.select().from(tradingAccounts).where(inArray(tradingAccounts.id, accountIds));
-}
-
-/** Every lookup by Steam id is scoped by owner: another user's account is simply not found. */
-export async function findAccountOf(
-  db: DbOrTx,
-  userId: string,
-  steamId: string,
-  options: { lock?: boolean } = {},
-): Promise<TradingAccountRow | undefined> {
-  const query = db
-    .select()
-    .from(tradingAccounts)
-    .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.steamId, steamId)));
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row;
-}
-
-export const accountNotFound = () => notFound("Account not found or you don't have permission to access it.");
-
-export async function requireAccountOf(
-  db: DbOrTx,
-  userId: string,
-  steamId: string,
-  options: { lock?: boolean } = {},
-): Promise<TradingAccountRow> {
-  const row = await findAccountOf(db, userId, steamId, options);
+    .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.steamId, steamId)))
+    .for('update');
   if (!row) throw accountNotFound();
   return row;
 }
@@ -139,8 +99,6 @@ export async function updateAccounts(
   await tx.update(tradingAccounts).set(values).where(inArray(tradingAccounts.id, accountIds));
 }
 
-export type StoredSecret = { name: AccountSecretName; keyId: string; sealed: string };
-
 export async function writeSecrets(tx: DbOrTx, accountId: string, secrets: StoredSecret[], at: Date) {
   for (const secret of secrets) {
     await tx
@@ -159,11 +117,4 @@ export async function deleteSecrets(tx: DbOrTx, accountId: string, names: Accoun
       .delete(accountSecrets)
       .where(and(eq(accountSecrets.accountId, accountId), eq(accountSecrets.name, name)));
   }
-}
-
-export async function readSecrets(db: DbOrTx, accountId: string): Promise<StoredSecret[]> {
-  return db
-    .select({ name: accountSecrets.name, keyId: accountSecrets.keyId, sealed: accountSecrets.sealed })
-    .from(accountSecrets)
-    .where(eq(accountSecrets.accountId, accountId));
 }

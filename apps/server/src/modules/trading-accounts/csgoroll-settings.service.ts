@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
-import { requireAccountOf, updateAccount } from './accounts.repository';
+import { lockAccountOf, updateAccount } from './accounts.repository';
+import { requireAccountOf } from './accounts.queries';
 import { lockUser, readUser } from './account-owner';
 import { writeSettingsActivity } from './settings-activity';
 import { settingsProblems } from './settings-problems';
@@ -26,7 +27,9 @@ type SaveInput = z.output<typeof saveCsgorollSettingsBody>;
 type Answer = SameShape<CsgorollSettingsAnswer, CsgorollSettings>;
 
 async function csgorollAccountOf(db: DbOrTx, actor: Actor, steamId: string, lock = false) {
-  const account = await requireAccountOf(db, actor.id, steamId, { lock });
+  const account = await (lock
+    ? lockAccountOf(db, actor.id, steamId)
+    : requireAccountOf(db, actor.id, steamId));
   if (!account.csgorollConnectedAt) {
     throw new AppError('not_found', 'This account has no CSGORoll connection.');
   }

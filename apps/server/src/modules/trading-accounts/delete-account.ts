@@ -1,7 +1,8 @@
 import type { Actor } from '../../http/authenticate';
 import { writeAccountActivity } from '../activity/write-activity';
 import { reconcileAccountStanding } from './account-standing';
-import { deleteAccountById, requireAccountOf } from './accounts.repository';
+import { deleteAccountById } from './accounts.repository';
+import { requireAccountOf } from './accounts.queries';
 import { lockUser } from './account-owner';
 import type { TradingContext } from './trading-context';
 

@@ -1,7 +1,7 @@
 import type { TradingAccount } from '@skinpilot/contract';
 import type { DbOrTx } from '../../db/database';
 import { accountView } from './account-view';
-import { listAccountsOf } from './accounts.repository';
+import { listAccountsOf } from './accounts.queries';
 import { readUser } from './account-owner';
 import { snipingRefusalOf } from './sniping-right';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/database';
 import { selectCsgorollSessionAccounts, selectSteamRunningAccounts } from './automated-accounts.repository';
-import type { TradingAccountRecord } from './find-accounts';
+import type { TradingAccountRow } from './accounts.queries';
 
 /** Stored settings as saved (older rows lack newer fields; null: never saved). */
 type StoredSettings = Record<string, unknown> | null;
@@ -8,7 +8,7 @@ type StoredSettings = Record<string, unknown> | null;
 /** Every account whose Steam client runs, for the Steam automation's sweep. */
 export async function accountsRunningSteam(
   db: DbOrTx,
-): Promise<{ account: TradingAccountRecord; steam: StoredSettings }[]> {
+): Promise<{ account: TradingAccountRow; steam: StoredSettings }[]> {
   return selectSteamRunningAccounts(db);
 }
 
@@ -18,6 +18,6 @@ export async function accountsRunningSteam(
  */
 export async function accountsWithCsgorollSession(
   db: DbOrTx,
-): Promise<{ account: TradingAccountRecord; csgoroll: StoredSettings; steam: StoredSettings }[]> {
+): Promise<{ account: TradingAccountRow; csgoroll: StoredSettings; steam: StoredSettings }[]> {
   return selectCsgorollSessionAccounts(db);
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database';
-import { readSecrets, writeSecrets } from './accounts.repository';
+import { writeSecrets } from './accounts.repository';
+import { readSecrets } from './accounts.queries';
 import type { AccountVault } from './account-vault';
 import { openAll, sealAll } from './seal-secrets';
 import type { AccountSecretName } from './trading-accounts.schema';

@@ -4,7 +4,8 @@ import { writeAccountActivity, type AccountActivity } from '../activity/write-ac
 import type { Actor } from '../../http/authenticate';
 import { attemptLimiter } from '../../http/attempt-limiter';
 import { accountView } from './account-view';
-import { readSecrets, requireAccountOf, updateAccount, writeSecrets } from './accounts.repository';
+import { updateAccount, writeSecrets } from './accounts.repository';
+import { readSecrets, requireAccountOf } from './accounts.queries';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { csgorollColumns } from './csgoroll-columns';
 import { openAll, sealAll } from './seal-secrets';

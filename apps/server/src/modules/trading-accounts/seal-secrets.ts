@@ -1,4 +1,4 @@
-import type { StoredSecret } from './accounts.repository';
+import type { StoredSecret } from './accounts.queries';
 import type { AccountVault } from './account-vault';
 import type { AccountSecretName } from './trading-accounts.schema';
 

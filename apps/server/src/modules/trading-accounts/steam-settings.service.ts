@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
-import { deleteSecrets, readSecrets, requireAccountOf, writeSecrets } from './accounts.repository';
+import { lockAccountOf, deleteSecrets, writeSecrets } from './accounts.repository';
+import { readSecrets, requireAccountOf } from './accounts.queries';
 import { openAll, sealAll } from './seal-secrets';
 import { writeSettingsActivity } from './settings-activity';
 import { settingsProblems } from './settings-problems';
@@ -14,7 +15,9 @@ import type { TradingContext } from './trading-context';
 type SaveInput = z.output<typeof saveSteamSettingsBody>;
 
 async function steamAccountOf(db: DbOrTx, actor: Actor, steamId: string, lock = false) {
-  const account = await requireAccountOf(db, actor.id, steamId, { lock });
+  const account = await (lock
+    ? lockAccountOf(db, actor.id, steamId)
+    : requireAccountOf(db, actor.id, steamId));
   if (!account.steamConnectedAt) throw new AppError('not_found', 'This account has no Steam connection.');
   return account;
 }

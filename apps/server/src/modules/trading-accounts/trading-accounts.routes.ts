@@ -18,7 +18,7 @@ import { addSteamAccountFor } from './add-steam-account';
 import { limitsAnswer, limitsOf } from './account-limits';
 import { updateLabelFor } from './account-label';
 import { platformsView } from './account-platforms';
-import { requireAccountOf } from './accounts.repository';
+import { requireAccountOf } from './accounts.queries';
 import { readUser } from './account-owner';
 import { deleteAccountFor } from './delete-account';
 import { refreshAccountFor } from './refresh-account';

@@ -11,7 +11,7 @@ import type { SessionLease } from '../../modules/orchestration/session-leases';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { listingChangeOf, recordListings } from '../../modules/market/record-listings';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
-import { findTradingAccountOf } from '../../modules/trading-accounts/find-accounts';
+import { findAccountOf } from '../../modules/trading-accounts/accounts.queries';
 import {
   openAccountSecrets,
   storeAccountSecrets,
@@ -71,7 +71,7 @@ const isSessionProblem = (error: unknown) =>
  */
 export async function startAccountSession(lease: SessionLease, deps: AccountSessionDeps) {
   const { db, log } = deps;
-  const account = await findTradingAccountOf(db, lease.userId, lease.steamId);
+  const account = await findAccountOf(db, lease.userId, lease.steamId);
   if (!account) throw new SessionRefused('The account was removed.');
   const owner = { userId: lease.userId, steamId: lease.steamId };
   const secrets = await openAccountSecrets(db, deps.vault, account.id);
