@@ -1,5 +1,5 @@
 import { ConnectorError, type SteamClient } from '@skinpilot/connectors';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 import {
   recordTradeProtectionAcknowledged,
@@ -17,7 +17,7 @@ const asksForAcknowledgement = (error: unknown) =>
  */
 export async function sendWithTradeProtection<T>(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   send: (client: SteamClient) => Promise<T>,
 ): Promise<T> {
   const acknowledged = await tradeProtectionAcknowledgedAt(ctx.db, account.id);

@@ -1,7 +1,7 @@
 import type { SteamTradeOffer, SteamTradeStatus } from '@skinpilot/connectors';
 import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
-import type { TradingAccountRecord } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { markOfferReversed, unreversedOffersOf, type AcceptedOffer } from './accepted-offers.repository';
 import { withSteam, type SteamToolsContext } from './steam-tools-context';
 import { tradeStatusVerdict } from './trade-status-verdict';
@@ -26,7 +26,7 @@ export type ReversalCheck = { reversed: string[]; skipped: SkippedTrade[] };
  */
 export async function checkReversals(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   offers: SteamTradeOffer[],
 ): Promise<ReversalCheck> {
   const now = ctx.now();
@@ -71,7 +71,7 @@ export async function checkReversals(
 
 async function tellReversal(
   ctx: SteamToolsContext,
-  account: TradingAccountRecord,
+  account: TradingAccountRow,
   row: AcceptedOffer,
   offer: SteamTradeOffer | null,
   status: SteamTradeStatus | null,
