@@ -8,7 +8,11 @@ import { accountOfListing, listingsOfUser } from '../market/account-listings';
 import type { InventoryItem } from '../market/inventory-items';
 import { recordListings } from '../market/record-listings';
 import { lastRunsOf } from '../steam-tools/automation-runs';
-import { accountsByIds, accountsOf, type TradingAccountRow } from '../trading-accounts/find-accounts';
+import {
+  listAccountsByIds,
+  listAccountsOf,
+  type TradingAccountRow,
+} from '../trading-accounts/accounts.queries';
 import { sessionSettingsOf } from '../trading-accounts/session-settings';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { autoDepositEveryMs, csgorollClientOf } from './auto-deposit';
@@ -58,7 +62,10 @@ export function listingView(
 
 /** Every listing of the user's accounts, newest first: three reads whatever the number of accounts. */
 export async function listingsOf(ctx: TradingContext, userId: string): Promise<AccountListing[]> {
-  const [listed, accounts] = await Promise.all([listingsOfUser(ctx.db, userId), accountsOf(ctx.db, userId)]);
+  const [listed, accounts] = await Promise.all([
+    listingsOfUser(ctx.db, userId),
+    listAccountsOf(ctx.db, userId),
+  ]);
   const byId = new Map(accounts.map((account) => [account.id, account]));
   const [settings, runs] = await Promise.all([
     sessionSettingsOf(
@@ -83,7 +90,7 @@ export async function listingsOf(ctx: TradingContext, userId: string): Promise<A
 /** The user's account that lists the trade, with the listing; 404 for a trade that is not theirs. */
 async function ownedListing(ctx: TradingContext, userId: string, tradeId: string) {
   const accountId = await accountOfListing(ctx.db, userId, tradeId);
-  const [account] = accountId ? await accountsByIds(ctx.db, [accountId]) : [];
+  const [account] = accountId ? await listAccountsByIds(ctx.db, [accountId]) : [];
   const listing = account
     ? (await listingsOfUser(ctx.db, userId)).find(
         (l) => l.accountId === account.id && l.item.listing?.trade_id === tradeId,

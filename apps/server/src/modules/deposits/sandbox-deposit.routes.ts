@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { actorOf } from '../../http/authenticate';
 import { notFound } from '../../errors/app-error';
 import { markRun } from '../steam-tools/automation-runs';
-import { accountWithCsgorollSettings, requireTradingAccountOf } from '../trading-accounts/find-accounts';
+import { accountWithCsgorollSettings, requireAccountOf } from '../trading-accounts/accounts.queries';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { traderStandingOf } from '../users/read-trader-standing';
 import { csgorollClientOf, runAutoDeposit } from './auto-deposit';
@@ -22,7 +22,7 @@ export function sandboxDepositRoutes(app: FastifyInstance, ctx: TradingContext) 
     async (request) => {
       const { steam_id } = request.params as z.infer<typeof accountParams>;
       const actor = actorOf(request);
-      const found = await requireTradingAccountOf(ctx.db, actor.id, steam_id);
+      const found = await requireAccountOf(ctx.db, actor.id, steam_id);
       const row = await accountWithCsgorollSettings(ctx.db, found.id);
       const standing = await traderStandingOf(ctx.db, actor.id);
       if (!row || !standing || !row.account.csgorollConnectedAt)

@@ -2,7 +2,7 @@ import type { ListingChange, LiveListingEvent } from '@skinpilot/contract';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { announce } from '../live-events/announce';
-import type { TradingAccountRow } from '../trading-accounts/find-accounts';
+import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import {
   itemsByHandle,
   skinsValueOf,
