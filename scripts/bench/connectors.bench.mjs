@@ -117,7 +117,7 @@ export async function run() {
   );
   let oursAnswered = () => undefined;
   const states = [];
-  ours.subscribe({
+  ours.subscribeListings({
     onConnectionState: (s) => states.push(s),
     onNewTrades: (trades) => {
       if (active !== 'ours') return;
@@ -257,7 +257,7 @@ async function inMemory({ createCsgorollClient, endpoints, ops, trades, view, to
       captcha: pool,
     },
   );
-  ours.subscribe({
+  ours.subscribeListings({
     onNewTrades: (listings) => {
       for (const t of listings) if (t.totalValue <= MAX_VALUE) ours.joinTrades([t.id]).catch(() => undefined);
     },

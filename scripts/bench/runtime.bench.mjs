@@ -83,7 +83,7 @@ export async function run() {
     await feedClient.signIn();
     await joiner.signIn();
     server.market.accounts.userForCookie('bench-joiner').wallets[0].amount = Number.MAX_SAFE_INTEGER / 4;
-    joiner.subscribe({});
+    joiner.subscribeAccount({});
 
     for (const count of ACCOUNT_COUNTS) {
       let joinDone = () => undefined;
@@ -118,7 +118,7 @@ export async function run() {
         },
       );
       dispatcher.add(theJoiner);
-      const unsubscribe = feedClient.subscribe({
+      const unsubscribe = feedClient.subscribeListings({
         onNewTrades: (trades) => dispatcher.dispatch(trades),
       });
       while (server.market.subscriberCount() < 1) await new Promise((r) => setTimeout(r, 10));

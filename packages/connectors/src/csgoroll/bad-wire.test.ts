@@ -85,7 +85,7 @@ describe('bad input from the wire', () => {
     });
     const trades: CsgorollTrade[] = [];
     const errors: Error[] = [];
-    client.subscribe({ onNewTrades: (t) => trades.push(...t), onError: (e) => errors.push(e) });
+    client.subscribeListings({ onNewTrades: (t) => trades.push(...t), onError: (e) => errors.push(e) });
     await waitFor(() => trades.length > 0);
     expect(trades).toHaveLength(1);
     expect(trades[0]).toMatchObject({
@@ -112,7 +112,7 @@ describe('bad input from the wire', () => {
       );
     });
     const errors: Error[] = [];
-    client.subscribe({ onError: (e) => errors.push(e) });
+    client.subscribeListings({ onError: (e) => errors.push(e) });
     // A pasted cookie cannot be renewed: first the error, then the failed renewal, both typed.
     await waitFor(() => errors.filter((e) => e instanceof UnauthenticatedError).length >= 2 || undefined);
     await client.close();
@@ -124,7 +124,7 @@ describe('bad input from the wire', () => {
       if (message.payload?.operationName === 'JoinTrades') socket.terminate();
     });
     const states: FeedConnectionState[] = [];
-    client.subscribe({ onConnectionState: (s) => states.push(s) });
+    client.subscribeAccount({ onConnectionState: (s) => states.push(s) });
     await waitFor(() => states.includes('connected'));
     await expect(client.joinTrades(['VHJhZGU6MQ'])).rejects.toBeInstanceOf(PlatformUnavailableError);
     await waitFor(
@@ -148,7 +148,7 @@ describe('bad input from the wire', () => {
       );
     });
     const states: FeedConnectionState[] = [];
-    client.subscribe({ onConnectionState: (s) => states.push(s) });
+    client.subscribeAccount({ onConnectionState: (s) => states.push(s) });
     await waitFor(() => states.includes('connected'));
     // The fake serves no GraphQL over HTTP (it answers 426), which shows the join went there.
     await expect(client.joinTrades(['VHJhZGU6MQ'])).rejects.toThrow(/HTTP 426/);
@@ -162,7 +162,7 @@ describe('bad input from the wire', () => {
     await new Promise<void>((r) => servers.pop()!.close(() => r()));
     const states: FeedConnectionState[] = [];
     const errors: Error[] = [];
-    client.subscribe({ onConnectionState: (s) => states.push(s), onError: (e) => errors.push(e) });
+    client.subscribeAccount({ onConnectionState: (s) => states.push(s), onError: (e) => errors.push(e) });
     await waitFor(() => (states.includes('reconnecting') && errors.length >= 3) || undefined);
     expect(errors.every((e) => e instanceof PlatformUnavailableError)).toBe(true);
     await client.close();

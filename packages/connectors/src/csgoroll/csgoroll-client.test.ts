@@ -81,7 +81,7 @@ async function fundedClient(email: string, options?: CsgorollClientOptions) {
 
 async function connected(roll: CsgorollClient) {
   const states: FeedConnectionState[] = [];
-  roll.subscribe({ onConnectionState: (s) => states.push(s) });
+  roll.subscribeAccount({ onConnectionState: (s) => states.push(s) });
   await waitFor(() => states.includes('connected'));
   return states;
 }
@@ -173,7 +173,9 @@ describe('CSGORoll client against the sandbox market', () => {
     const roll = client({ method: 'cookie', cookie: 'feed-cookie' });
     const seen: CsgorollTrade[] = [];
     let arrival = 0;
-    roll.subscribe({ onNewTrades: (trades, receivedAt) => (seen.push(...trades), (arrival = receivedAt)) });
+    roll.subscribeListings({
+      onNewTrades: (trades, receivedAt) => (seen.push(...trades), (arrival = receivedAt)),
+    });
     const published: string[] = [];
     const got = await waitFor(() => {
       published.push(server.market.publishListing().id);
@@ -182,6 +184,24 @@ describe('CSGORoll client against the sandbox market', () => {
     expect(got).toMatchObject({ status: 'LISTED', depositor: null, canJoin: true, canJoinAfter: null });
     expect(got.tradeItems[0]!.marketName).toBe(got.tradeItems[0]!.itemVariant!.externalId);
     expect(arrival).toBeGreaterThan(0);
+  });
+
+  it('subscribes an account socket to its own trades and wallet only, the listing feed only when asked', async () => {
+    const { roll, user } = await fundedClient('one-feed@example.com');
+    const operationsOf = (userId: string) =>
+      server.socketOperations.filter((o) => o.userId === userId).map((o) => o.operationName);
+    const stopAccount = roll.subscribeAccount({});
+    await waitFor(() => operationsOf(user.id).length === 2 || undefined);
+    expect(operationsOf(user.id).sort()).toEqual(['OnUpdateUserTrade', 'OnUpdateWallet']);
+    // Joins go over the same socket and subscribe nothing else.
+    await roll.joinTrades([server.market.publishListing().id]);
+    expect(operationsOf(user.id).filter((o) => o !== 'JoinTrades')).toHaveLength(2);
+
+    const stopListings = roll.subscribeListings({});
+    await waitFor(() => operationsOf(user.id).includes('OnCreateTrade') || undefined);
+    expect(operationsOf(user.id).filter((o) => o === 'OnCreateTrade')).toHaveLength(1);
+    stopListings();
+    stopAccount();
   });
 
   it('joins over the open socket, and over HTTP when the socket is not open', async () => {
@@ -264,9 +284,9 @@ describe('CSGORoll client against the sandbox market', () => {
     const { roll } = await fundedClient('ivy@example.com');
     const updates: CsgorollTrade[] = [];
     const wallets: CsgorollWallet[] = [];
-    roll.subscribe({ onTradeUpdate: (t) => updates.push(t), onWalletUpdate: (w) => wallets.push(w) });
+    roll.subscribeAccount({ onTradeUpdate: (t) => updates.push(t), onWalletUpdate: (w) => wallets.push(w) });
     await connected(roll);
-    await new Promise((r) => setTimeout(r, 50)); // the three subscriptions reach the server
+    await new Promise((r) => setTimeout(r, 50)); // the two subscriptions reach the server
     const item = (await roll.fullInventory()).find((i) => i.tradable)!;
     const [listed] = await roll.createTrades([
       { assetId: item.assetId, itemVariantId: item.itemVariant.id, value: item.itemVariant.value },
@@ -298,7 +318,7 @@ describe('CSGORoll client against the sandbox market', () => {
     const roll = client({ method: 'cookie', cookie: 'reconnect-cookie' });
     const states: FeedConnectionState[] = [];
     const seen: string[] = [];
-    roll.subscribe({
+    roll.subscribeListings({
       onConnectionState: (s) => states.push(s),
       onNewTrades: (t) => seen.push(...t.map((x) => x.id)),
     });

@@ -239,8 +239,13 @@ export function createCsgorollClient(
         throw new InvalidRequestError('CSGORoll did not accept the Steam access token.');
     },
     connect: open,
-    subscribe(listeners) {
-      const remove = feed!.add(listeners);
+    subscribeListings(listeners) {
+      const remove = feed!.add('listings', listeners);
+      open();
+      return remove;
+    },
+    subscribeAccount(listeners) {
+      const remove = feed!.add('account', listeners);
       open();
       return remove;
     },

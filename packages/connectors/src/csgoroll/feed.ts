@@ -11,15 +11,22 @@ import { parseNewTrades, parseTrade, parseWallet } from './parse';
 import type { CsgorollSocket, FramePayload, SocketSink } from './socket';
 
 /**
- * The account's subscriptions on its socket: the listing feed, its own trades' updates and its
- * wallet. Listeners are isolated (one that throws never stops the others or the feed). An
- * "unauthenticated" answer renews the session and reconnects; a deployment that refuses the
- * current feed (`createTrades`) is asked for the 2024 one (`createTrade`).
+ * The subscriptions on one client's socket, in two channels a caller asks for separately: the
+ * listing feed (`OnCreateTrade`, one per worker) and the account's own trade and wallet updates
+ * (every account). A channel is subscribed when its first listener comes and completed when its
+ * last one goes, so an account's socket never carries the listing feed unless asked. Listeners are
+ * isolated (one that throws never stops the others or the feed). An "unauthenticated" answer renews
+ * the session and reconnects; a deployment that refuses the current feed (`createTrades`) is asked
+ * for the 2024 one (`createTrade`).
  */
 export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<void>) {
+  /** Every listener of either channel: connection states and errors reach all of them. */
   const listeners = new Set<CsgorollFeedListeners>();
+  const channels: Record<FeedChannel, Channel> = {
+    listings: { listeners: new Set(), unsubscribers: [], start: subscribeFeed },
+    account: { listeners: new Set(), unsubscribers: [], start: subscribeAccount },
+  };
   let state: FeedConnectionState = 'closed';
-  let unsubscribers: (() => void)[] = [];
   let useLegacyFeed = false;
 
   const emit = <K extends keyof CsgorollFeedListeners>(
@@ -62,7 +69,7 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
 
   /** The hot path: no argument arrays, one try per listener. */
   function emitNewTrades(trades: ReturnType<typeof parseNewTrades>, receivedAt: number) {
-    for (const l of listeners) {
+    for (const l of channels.listings.listeners) {
       if (!l.onNewTrades) continue;
       try {
         l.onNewTrades(trades, receivedAt);
@@ -76,7 +83,7 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
     const [name, query] = useLegacyFeed
       ? ['OnCreateTrade', ON_CREATE_TRADE_LEGACY]
       : ['OnCreateTrade', ON_CREATE_TRADES];
-    unsubscribers.push(
+    channels.listings.unsubscribers.push(
       socket.subscribe(
         name,
         query,
@@ -96,9 +103,8 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
     );
   }
 
-  function start() {
-    subscribeFeed();
-    unsubscribers.push(
+  function subscribeAccount() {
+    channels.account.unsubscribers.push(
       socket.subscribe(
         'OnUpdateUserTrade',
         ON_UPDATE_USER_TRADE,
@@ -129,19 +135,33 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
       emit('onConnectionState', next);
     },
     onSocketError: (error: Error) => emit('onError', error),
-    add(l: CsgorollFeedListeners): () => void {
+    /** Adds listeners to one channel; the returned function removes them. */
+    add(kind: FeedChannel, l: CsgorollFeedListeners): () => void {
+      const channel = channels[kind];
+      if (channel.listeners.has(l)) return () => undefined;
       listeners.add(l);
-      if (listeners.size === 1) start();
-      else if (state !== 'closed') l.onConnectionState?.(state);
+      channel.listeners.add(l);
+      if (channel.listeners.size === 1) channel.start();
+      if (state !== 'closed') l.onConnectionState?.(state);
       return () => {
-        if (!listeners.delete(l) || listeners.size > 0) return;
-        unsubscribers.forEach((stop) => stop());
-        unsubscribers = [];
+        if (!channel.listeners.delete(l)) return;
+        listeners.delete(l);
+        if (channel.listeners.size > 0) return;
+        channel.unsubscribers.forEach((stop) => stop());
+        channel.unsubscribers = [];
       };
     },
     hasListeners: () => listeners.size > 0,
   };
 }
+
+export type FeedChannel = 'listings' | 'account';
+
+type Channel = {
+  listeners: Set<CsgorollFeedListeners>;
+  unsubscribers: (() => void)[];
+  start: () => void;
+};
 
 const field = (value: unknown, key: string) =>
   value && typeof value === 'object'

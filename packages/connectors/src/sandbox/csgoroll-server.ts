@@ -87,6 +87,8 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
 
   /** Operation names received over HTTP, so tests can tell which transport a client used. */
   const httpOperations: string[] = [];
+  /** Operations subscribed over the sockets, with the signed-in user's id (null for a guest). */
+  const socketOperations: { userId: string | null; operationName: string | null }[] = [];
   const http = createServer((req, res) => {
     readBody(req)
       .then((body) => route(req, res, body))
@@ -188,6 +190,10 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
       schema,
       roots,
       context: (ctx) => contextFor(ctx.extra.request),
+      onSubscribe: (ctx, _id, payload) => {
+        const user = contextFor(ctx.extra.request).user;
+        socketOperations.push({ userId: user?.id ?? null, operationName: payload.operationName ?? null });
+      },
       // Our own graphql functions: a test runner may load graphql-ws's `graphql` as a second copy.
       validate,
       execute,
@@ -208,6 +214,7 @@ export async function startSandboxCsgoroll(options: SandboxCsgorollOptions) {
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     authUrl: `${origin}/auth/local`,
     httpOperations,
+    socketOperations,
     /** Drops every feed socket as a flaky network would (clients must reconnect). */
     dropConnections() {
       wss.clients.forEach((socket) => socket.terminate());

@@ -161,16 +161,26 @@ export type DepositRequest = { assetId: string; itemVariantId: string; value: nu
 
 export type FeedConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
-/** Listeners for the live feed; each optional. A listener's exception never stops the feed. */
-export type CsgorollFeedListeners = {
-  /** New listings, as soon as their frame is parsed (the sniping hot path). */
-  onNewTrades?: (trades: CsgorollTrade[], receivedAt: number) => void;
-  /** A trade this account is part of changed status. */
-  onTradeUpdate?: (trade: CsgorollTrade) => void;
-  onWalletUpdate?: (wallet: CsgorollWallet) => void;
+/** What every listener of a client's socket may hear. A listener's exception never stops the feed. */
+export type CsgorollConnectionListeners = {
   onConnectionState?: (state: FeedConnectionState) => void;
   onError?: (error: Error) => void;
 };
+
+/** The listing feed: one per worker, on one account's socket. */
+export type CsgorollListingListeners = CsgorollConnectionListeners & {
+  /** New listings, as soon as their frame is parsed (the sniping hot path). */
+  onNewTrades?: (trades: CsgorollTrade[], receivedAt: number) => void;
+};
+
+/** One account's own updates: every account's socket carries these and nothing else. */
+export type CsgorollAccountListeners = CsgorollConnectionListeners & {
+  /** A trade this account is part of changed status. */
+  onTradeUpdate?: (trade: CsgorollTrade) => void;
+  onWalletUpdate?: (wallet: CsgorollWallet) => void;
+};
+
+export type CsgorollFeedListeners = CsgorollListingListeners & CsgorollAccountListeners;
 
 export type CsgorollClient = {
   /**
@@ -205,8 +215,16 @@ export type CsgorollClient = {
   updateSteamAccessToken(steamId: string, accessToken: string): Promise<void>;
   /** Opens the socket now (without listeners), so the first join does not pay for a connection. */
   connect(): void;
-  /** Opens (or shares) the WebSocket feed; the returned function removes these listeners. */
-  subscribe(listeners: CsgorollFeedListeners): () => void;
+  /**
+   * Subscribes the socket to every new listing (`OnCreateTrade`); a worker asks this of one account
+   * only. The returned function removes these listeners (the last one completes the subscription).
+   */
+  subscribeListings(listeners: CsgorollListingListeners): () => void;
+  /**
+   * Subscribes the socket to this account's own trade updates and wallet changes
+   * (`OnUpdateUserTrade`, `OnUpdateWallet`), never to the listing feed.
+   */
+  subscribeAccount(listeners: CsgorollAccountListeners): () => void;
   /** Closes the feed socket cleanly; the client may not be used afterwards. */
   close(): Promise<void>;
 };

@@ -276,7 +276,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     deps.onFatal('The CSGORoll session has expired; connect the account again.');
   }
 
-  const unsubscribe = client.subscribe({
+  const unsubscribe = client.subscribeAccount({
     onTradeUpdate: (trade) =>
       void onTradeUpdate(trade).catch((error) =>
         log({ trade: trade?.id, err: String(error) }, 'trade update not recorded'),

@@ -545,4 +545,29 @@ describe('the sniping runtime against the sandbox market', () => {
       'Sniping was turned off.',
     ]);
   });
+
+  it('keeps one listing feed per worker: every other account socket carries its own trades and wallet only', async () => {
+    const accounts = [await sniper(NEVER), await sniper(NEVER), await sniper(NEVER)];
+    const w = worker();
+    await w.runOnce();
+    for (const { steamId } of accounts)
+      await until(
+        () => sessionOf(steamId),
+        (s) => s?.state === 'running',
+        'a running session',
+      );
+    const sandbox = connectors.sandbox.csgoroll!;
+    const rollIds = accounts.map(({ cookie }) => market.accounts.userForCookie(cookie)!.id);
+    const operationsOf = (id: string) =>
+      sandbox.socketOperations.filter((o) => o.userId === id).map((o) => o.operationName);
+    await until(
+      () => rollIds.flatMap(operationsOf),
+      (names) => names.filter((n) => n === 'OnUpdateWallet').length === 3 && names.includes('OnCreateTrade'),
+      'every account subscribed',
+    );
+    const feeds = rollIds.map((id) => operationsOf(id).filter((n) => n === 'OnCreateTrade').length);
+    expect(feeds.sort()).toEqual([0, 0, 1]);
+    for (const id of rollIds) expect(operationsOf(id)).toEqual(expect.arrayContaining(['OnUpdateUserTrade']));
+    await w.stop();
+  });
 });

@@ -99,7 +99,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     feed = null;
     const first = runners.values().next().value;
     if (!first) return;
-    const unsubscribe = first.session.client.subscribe({
+    const unsubscribe = first.session.client.subscribeListings({
       onNewTrades: (trades) => dispatcher.dispatch(trades),
     });
     feed = { sessionId: first.lease.id, unsubscribe };
