@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { FeedConnectionState } from '../types/csgoroll';
-import { PlatformUnavailableError, UnauthenticatedError } from '../types/errors';
+import { GatewayRefusedError, PlatformUnavailableError, UnauthenticatedError } from '../types/errors';
 import type { GraphqlErrorBody } from './map-error';
 
 /** A result frame's payload: `{ data }` or `{ errors }` (execution errors arrive inside `next`). */
@@ -23,7 +23,10 @@ type SocketOptions = {
   maxRetryDelayMs?: number;
   onState: (state: FeedConnectionState) => void;
   onError: (error: Error) => void;
-  /** The server refused the session (handshake 401/403 or close 4401/4403); renew it or throw. */
+  /**
+   * The server refused the session (handshake 401 or close 4401/4403); renew it or throw. A 403 at
+   * the handshake is the gateway refusing the client, reported as GatewayRefusedError instead.
+   */
   onUnauthorized: () => Promise<void>;
   /** For tests and the benchmark's probes; the `ws` package otherwise. */
   webSocketImpl?: typeof WebSocket;
@@ -85,7 +88,11 @@ export function createSocket(options: SocketOptions) {
     });
     opened.on('message', (data: Buffer) => handle(opened, data, performance.now()));
     opened.on('error', (error: Error) => {
-      if (/Unexpected server response: 40[13]/.test(error.message)) unauthorized = true;
+      if (/Unexpected server response: 401/.test(error.message)) unauthorized = true;
+      // Cloudflare in front of the router refuses clients that do not look like a browser; renewing
+      // the session cannot help, its gateway cookies can. Retried with back-off meanwhile.
+      else if (/Unexpected server response: 403/.test(error.message))
+        options.onError(new GatewayRefusedError());
       else options.onError(new PlatformUnavailableError('The CSGORoll socket failed.', { cause: error }));
     });
     opened.on('close', (code: number) => {

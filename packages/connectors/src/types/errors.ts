@@ -21,7 +21,8 @@ export type ConnectorErrorCode =
   | 'INVALID_REQUEST'
   | 'PLATFORM_UNAVAILABLE'
   | 'PRIVATE_INVENTORY'
-  | 'TRADE_PROTECTION_NOT_ACKNOWLEDGED';
+  | 'TRADE_PROTECTION_NOT_ACKNOWLEDGED'
+  | 'GATEWAY_REFUSED';
 
 export class ConnectorError extends Error {
   readonly code: ConnectorErrorCode;
@@ -161,5 +162,18 @@ export class TradeProtectionNotAcknowledgedError extends ConnectorError {
     message = 'Steam wants this account to acknowledge its trade protection before sending offers.',
   ) {
     super('TRADE_PROTECTION_NOT_ACKNOWLEDGED', message);
+  }
+}
+
+/**
+ * CSGORoll's gateway (Cloudflare) answered 403 to the socket upgrade: not the session but the
+ * client was refused. It passes when the account's cookie header carries the gateway's cookies
+ * (cf_clearance, __cf_bm) taken from a browser on the same IP as the account's proxy.
+ */
+export class GatewayRefusedError extends ConnectorError {
+  constructor(
+    message = "CSGORoll's gateway refused the connection (HTTP 403). Copy the full cookie header, including cf_clearance and __cf_bm, from a browser on the same IP as the account's proxy.",
+  ) {
+    super('GATEWAY_REFUSED', message);
   }
 }

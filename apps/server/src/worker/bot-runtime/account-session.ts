@@ -64,6 +64,9 @@ export class SessionRefused extends Error {}
 const isSessionProblem = (error: unknown) =>
   error instanceof ConnectorError && ['UNAUTHENTICATED', 'INVALID_CREDENTIALS'].includes(error.code);
 
+const isGatewayRefusal = (error: unknown) =>
+  error instanceof ConnectorError && error.code === 'GATEWAY_REFUSED';
+
 /**
  * One account's sniping session inside a worker: its own authenticated CSGORoll connection (joins,
  * its trades' updates, its wallet), its Steam client for the seller's offers, and the sniper the
@@ -292,6 +295,11 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     },
     onError: (error) => {
       if (isSessionProblem(error)) void giveUpOnSession().catch(() => undefined);
+      // Not a refused session nor an outage: the account needs its gateway cookies (the message says how).
+      else if (isGatewayRefusal(error) && !stopped && !gaveUp) {
+        gaveUp = true;
+        deps.onFatal(error.message);
+      }
     },
   });
 
