@@ -39,7 +39,7 @@ describe('CSGORoll gateway at the socket upgrade', () => {
   it('sends the full cookie header and browser-like headers, and types a 403 as the gateway refusing, not as the session', async () => {
     const { client, upgrades } = await gateway(403);
     const errors: Error[] = [];
-    client.subscribe({ onError: (e) => errors.push(e) });
+    client.subscribeAccount({ onError: (e) => errors.push(e) });
     await waitFor(() => errors.some((e) => e instanceof GatewayRefusedError) || undefined);
     await client.close();
 
@@ -59,7 +59,7 @@ describe('CSGORoll gateway at the socket upgrade', () => {
   it('still treats a 401 at the upgrade as a refused session', async () => {
     const { client } = await gateway(401);
     const errors: Error[] = [];
-    client.subscribe({ onError: (e) => errors.push(e) });
+    client.subscribeAccount({ onError: (e) => errors.push(e) });
     // A pasted cookie cannot be renewed: the renewal fails as Unauthenticated.
     await waitFor(() => errors.some((e) => e instanceof UnauthenticatedError) || undefined);
     await client.close();
