@@ -179,6 +179,7 @@ export default tseslint.config(
             'steam-tools',
             'deposits',
             'orchestration',
+            'sniping-feed',
             'profile',
             'admin',
             'metrics',

@@ -195,6 +195,8 @@ const envSchema = z.object({
   VULTR_OS_ID: z.coerce.number().int().min(1).default(2284),
   /** When extra account slots are renewed (pg-boss cron, UTC). */
   EXTRA_SLOT_RENEWAL_CRON: z.string().trim().min(9).default('*/10 * * * *'),
+  /** Days the recorded sniping feed (listings seen, decisions, skip counts) is kept (decision 032). */
+  FEED_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;

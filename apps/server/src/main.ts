@@ -7,6 +7,7 @@ import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation
 import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleOverviewJobs } from './modules/market/overview.jobs';
 import { scheduleReferencePrices } from './modules/prices/reference-prices.job';
+import { scheduleFeedPruning } from './modules/sniping-feed/prune-feed.job';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
 import { discordRest } from './modules/notifications/discord-rest';
@@ -127,6 +128,12 @@ async function main() {
       log: (outcome) => log.info({ ...outcome }, 'Discord outbox drained'),
     });
     await scheduleDailyResults(jobs.boss, { db: database.db, now: () => new Date() });
+    await scheduleFeedPruning(jobs.boss, {
+      db: database.db,
+      now: () => new Date(),
+      retentionDays: config.FEED_RETENTION_DAYS,
+      log: (deleted) => log.info({ ...deleted }, 'recorded feed pruned'),
+    });
     const steam = workerSteamContext(
       { db: database.db, vault, connectors, now: () => new Date() },
       proxyProbe({ ipCheckUrl: config.PROXY_IP_CHECK_URL, timeoutMs: config.PROXY_TEST_TIMEOUT_MS }),

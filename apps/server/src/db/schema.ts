@@ -20,3 +20,4 @@ export * from '../modules/steam-tools/steam-automation.schema';
 export * from '../modules/steam-tools/trade-protection.schema';
 export * from '../http/attempt-limits.schema';
 export * from '../modules/prices/prices.schema';
+export * from '../modules/sniping-feed/sniping-feed.schema';

@@ -30,6 +30,7 @@ import { startSellerOffers } from './seller-offers';
 import { readSessionFacts, type SessionFacts } from './session-facts';
 import { openWithdrawalsOf, recordJoinedWithdrawal, recordWithdrawalProgress } from './follow-withdrawals';
 import { botJoins, botWins, noteJoinWritten } from '../../modules/metrics/registry';
+import type { FeedRecorder, JoinResult } from './feed-recorder';
 
 export type SessionLog = (entry: Record<string, unknown>, message: string) => void;
 
@@ -49,6 +50,8 @@ export type AccountSessionDeps = {
   sessionCheckMs?: number;
   /** With auto_captcha off, how long joining stays paused after a captcha before one join tries again. */
   manualCaptchaRetryMs?: number;
+  /** The worker's recorded feed: join outcomes and ended withdrawals (decision 032). */
+  recorder?: Pick<FeedRecorder, 'joined' | 'settled'>;
 };
 
 const SESSION_CHECK_MS = 30_000;
@@ -225,12 +228,14 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       await recordJoinedWithdrawal(db, owner, trade, listing, at, reference, sniper.matcher.settings);
       botJoins.inc({ outcome: 'joined' });
       noteJoinWritten(listing, deps.now().getTime());
+      deps.recorder?.joined(sniper, listing, 'joined', null, deps.now().getTime());
       follow(trade);
       if (gate.joined()) await tellPause('resumed', 'CSGORoll took a join without a captcha again.');
     } catch (error) {
       const code = error instanceof ConnectorError ? error.code : 'ERROR';
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: code.toLowerCase() };
       botJoins.inc({ outcome: code.toLowerCase() });
+      deps.recorder?.joined(sniper, listing, joinResultOf(code), code, deps.now().getTime());
       log({ listing: listing.id, steamId: lease.steamId, code }, 'join not made');
       if (isSessionProblem(error)) await giveUpOnSession();
       if (code === 'CAPTCHA_REQUIRED' && !gate.auto) {
@@ -265,6 +270,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     follow(trade);
     const { outcome } = await recordWithdrawalProgress(db, owner, trade, deps.now(), deps);
     if (outcome === 'completed') botWins.inc();
+    if (outcome === 'completed' || outcome === 'cancelled')
+      deps.recorder?.settled(lease.steamId, trade.id, outcome === 'completed' ? 'won' : 'lost');
     if (outcome === 'completed' || outcome === 'cancelled') {
       awaited.delete(trade.id);
       await refresh();
@@ -363,6 +370,14 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     },
   };
 }
+
+/** A refused join as the recorded feed files it: taken by someone else, a captcha, or another refusal. */
+const joinResultOf = (code: string): JoinResult =>
+  code === 'NO_LONGER_AVAILABLE' || code === 'NOT_JOINABLE'
+    ? 'lost'
+    : code.startsWith('CAPTCHA_')
+      ? 'captcha'
+      : 'refused';
 
 export type AccountSession = Awaited<ReturnType<typeof startAccountSession>>;
 

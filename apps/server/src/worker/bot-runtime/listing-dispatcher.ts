@@ -6,6 +6,7 @@ import {
   type Listing,
   type Matcher,
   type ReferenceLookup,
+  type PreparedListing,
 } from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import { listingFromTrade } from './listing-from-trade';
@@ -34,6 +35,8 @@ export type DispatcherOptions = {
   log: (entry: Record<string, unknown>, message: string) => void;
   /** The worker's in-memory reference book: one lookup per item when a listing is prepared. */
   referenceOf?: ReferenceLookup;
+  /** The recorded feed (decision 032): handed each listing once every account's join has been sent. */
+  recorder?: { seen(prepared: PreparedListing, at: number, snipers: readonly Sniper[]): void };
 };
 
 /** Listing ids already judged: a reconnect may replay a frame, a listing must not be joined twice. */
@@ -122,6 +125,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
         decideLater(sniper, listing, prepared);
       }
     }
+    options.recorder?.seen(prepared, now, snipers);
   }
 
   return {

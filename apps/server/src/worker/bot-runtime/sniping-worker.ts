@@ -8,6 +8,7 @@ import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { SessionRefused, startAccountSession, type AccountSession } from './account-session';
 import { createListingDispatcher } from './listing-dispatcher';
 import { createWorkerCaptchaPool } from './captcha-pool';
+import { createFeedRecorder } from './feed-recorder';
 import { syncCloudInstances } from './providers/cloud-instances';
 import type { CloudInstances } from './providers/providers-from-config';
 import { reconcileSessions } from '../../modules/orchestration/reconcile-sessions';
@@ -81,12 +82,19 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
   const runners = new Map<string, { lease: SessionLease; session: AccountSession }>();
   const starting = new Set<string>();
   const startFailures = new Map<string, number>();
+  const recorder = createFeedRecorder({
+    db,
+    workerId,
+    now: () => now().getTime(),
+    log: (entry, message) => log.warn(entry, message),
+  });
   // The reference of every listing is a lookup in this book, refreshed with the table (decision 030).
   const references = createLiveReferenceBook(db);
   const dispatcher = createListingDispatcher({
     now: () => now().getTime(),
     log: (entry, message) => log.info(entry, message),
     referenceOf: references.referenceOf,
+    recorder,
   });
   let feed: { sessionId: string; unsubscribe: () => void } | null = null;
   const captcha = createWorkerCaptchaPool({ db, make: options.connectors.captchaTokens, log });
@@ -101,6 +109,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     if (!first) return;
     const unsubscribe = first.session.client.subscribeListings({
       onNewTrades: (trades) => dispatcher.dispatch(trades),
+      onTradeUpdate: (trade) => recorder.tradeUpdated(trade),
     });
     feed = { sessionId: first.lease.id, unsubscribe };
   }
@@ -154,6 +163,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
         publicUrl: options.publicUrl,
         sessionCheckMs: options.sessionCheckMs,
         manualCaptchaRetryMs: options.manualCaptchaRetryMs,
+        recorder,
         log: (entry, message) => log.info({ session: lease.id, ...entry }, message),
         onFatal: (reason) => {
           void requestSessionStop(db, lease.id, reason, 'failure')
@@ -288,6 +298,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     await Promise.all([...runners.values()].map((r) => r.session.stop()));
     runners.clear();
     dispatcher.close();
+    await recorder.close();
     captcha.close();
   }
 
@@ -302,6 +313,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     /** When the last round (reconcile, lease renewal, claim) finished without an error. */
     lastRoundAt: () => lastRoundAt,
     dispatcher,
+    recorder,
     abandon,
     /** Ends every session this process runs and hands the leases back for another worker. */
     async stop() {
