@@ -216,7 +216,11 @@ export function createFeedRecorder(options: FeedRecorderOptions) {
       if (!closed) settled.push({ steamId, tradeId, outcome });
     },
 
-    /** A trade update the feed's connection received: what became of a listing, when the market tells. */
+    /**
+     * What became of a listing, when the market tells. Not fed by the runtime yet: since the feed
+     * split (decision 033) the listing socket carries only OnCreateTrade, and an account socket only
+     * its own trades, so no subscription reports another trader's join, a cancel or an expiry.
+     */
     tradeUpdated(trade: CsgorollTrade) {
       if (closed || !trade?.id) return;
       const outcome =

@@ -109,7 +109,6 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     if (!first) return;
     const unsubscribe = first.session.client.subscribeListings({
       onNewTrades: (trades) => dispatcher.dispatch(trades),
-      onTradeUpdate: (trade) => recorder.tradeUpdated(trade),
     });
     feed = { sessionId: first.lease.id, unsubscribe };
   }
