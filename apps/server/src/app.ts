@@ -26,6 +26,7 @@ import { overviewRoutes } from './modules/market/overview.routes';
 import { listingsRoutes } from './modules/deposits/listings.routes';
 import { adminSettingsRoutes } from './modules/system-config/admin-settings.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
+import { priceFeedKeysOf } from './integrations/reference-prices/price-feed-keys';
 import { requestReferencePrices } from './modules/prices/reference-prices.job';
 import { notificationOutboxRoutes } from './modules/notifications/notification-outbox.routes';
 import { snipingStatusRoutes } from './modules/orchestration/sniping-status.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminSettingsRoutes(main, { db: deps.db });
       pricesRoutes(main, {
         db: deps.db,
+        keys: priceFeedKeysOf(deps.config),
         requestRefresh: deps.jobs ? () => requestReferencePrices(deps.jobs!) : undefined,
       });
       notificationOutboxRoutes(main, {

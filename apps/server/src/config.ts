@@ -195,6 +195,13 @@ const envSchema = z.object({
   VULTR_OS_ID: z.coerce.number().int().min(1).default(2284),
   /** When extra account slots are renewed (pg-boss cron, UTC). */
   EXTRA_SLOT_RENEWAL_CRON: z.string().trim().min(9).default('*/10 * * * *'),
+  /**
+   * Keyed reference price sources (decision 030), off without their key: with one, the admin can
+   * choose the source in System Settings. The keys are sent only to their source, never logged.
+   */
+  PRICEMPIRE_API_KEY: optionalString,
+  CSFLOAT_API_KEY: optionalString,
+  CSPRICEBASE_API_KEY: optionalString,
   /** Days the recorded sniping feed (listings seen, decisions, skip counts) is kept (decision 032). */
   FEED_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });

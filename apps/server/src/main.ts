@@ -7,6 +7,7 @@ import { workSandboxConfirmations } from './modules/billing/sandbox-confirmation
 import { scheduleCheckoutExpiry } from './modules/billing/expire-checkouts.job';
 import { scheduleOverviewJobs } from './modules/market/overview.jobs';
 import { scheduleReferencePrices } from './modules/prices/reference-prices.job';
+import { priceFeedKeysOf } from './integrations/reference-prices/price-feed-keys';
 import { scheduleFeedPruning } from './modules/sniping-feed/prune-feed.job';
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { scheduleExtraSlotRenewal } from './modules/trading-accounts/extra-slot-renewal.job';
@@ -162,6 +163,7 @@ async function main() {
     await scheduleReferencePrices(jobs.boss, {
       db: database.db,
       now: () => new Date(),
+      keys: priceFeedKeysOf(config),
       log: { warn: (fields, message) => log.warn(fields, message) },
     });
     await scheduleOverviewJobs(jobs.boss, {

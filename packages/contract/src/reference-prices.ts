@@ -3,9 +3,17 @@ import { defineEndpoint } from './endpoint';
 
 /**
  * Bulk reference price sources the admin chooses between (decision 030). `sandbox` is generated
- * offline from the sandbox catalogue; the others are free public files, fetched whole every few hours.
+ * offline from the sandbox catalogue; the next two are free public files, fetched whole every few
+ * hours; the last three are keyed APIs, offered only when the server is configured with their key.
  */
-export const referencePriceSources = ['sandbox', 'csgotrader_buff163', 'skinport'] as const;
+export const referencePriceSources = [
+  'sandbox',
+  'csgotrader_buff163',
+  'skinport',
+  'pricempire',
+  'csfloat',
+  'cspricebase',
+] as const;
 export type ReferencePriceSource = (typeof referencePriceSources)[number];
 /** Every source a price can come from: the bulk sources and CSGORoll's own values from inventories. */
 export const priceSources = [...referencePriceSources, 'csgoroll'] as const;
@@ -15,6 +23,9 @@ export const priceSourceLabels: Record<PriceSource, string> = {
   sandbox: 'Sandbox catalogue',
   csgotrader_buff163: 'Buff163 (csgotrader file)',
   skinport: 'Skinport',
+  pricempire: 'Pricempire (Buff163)',
+  csfloat: 'CSFloat',
+  cspricebase: 'CSPricebase (Buff163)',
   csgoroll: 'CSGORoll values',
 };
 
@@ -28,6 +39,10 @@ const sourceStatus = z.object({
   item_count: z.number().int(),
   /** Why the last refresh kept the previous prices (HTML, 429, a stale file...); null when it went well. */
   problem: z.string().nullable(),
+  /** Whether the admin can choose it: a keyed source needs its key in the server's configuration. */
+  available: z.boolean(),
+  /** Why it cannot be chosen (which configuration key is missing); null when it can. */
+  unavailable_reason: z.string().nullable(),
 });
 
 export const referencePricesStatus = z.object({

@@ -8,6 +8,11 @@ export type PriceQuote = {
   usdCents: number;
   /** Listings or sales the source counts for the item, when it gives one. */
   liquidity: number | null;
+  /**
+   * Why the source's own data marks this price as unusable (a price it has not updated for days, one
+   * it flags as inflated): the refresh keeps the previous price and logs this reason.
+   */
+  flaw?: string;
 };
 
 /**
@@ -27,3 +32,11 @@ export class PriceFeedFailed extends Error {
 
 export const dollarsToCents = (dollars: unknown): number =>
   typeof dollars === 'number' ? Math.round(dollars * 100) : Number.NaN;
+
+/** A price the source already gives in cents; anything but a number is no price (never 0). */
+export const centsOf = (cents: unknown): number =>
+  typeof cents === 'number' ? Math.round(cents) : Number.NaN;
+
+/** A count the source gives (listings, sales, a liquidity score) as a whole number, or null. */
+export const countOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;

@@ -2,8 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csfloatFeed } from './csfloat-feed';
 import { csgotraderBuffFeed } from './csgotrader-buff-feed';
-import { PriceFeedFailed } from './price-feed';
+import { cspricebaseFeed } from './cspricebase-feed';
+import { PriceFeedFailed, type PriceFeed } from './price-feed';
+import { priceFeedFor, unavailableReason } from './price-feeds';
+import { pricempireFeed } from './pricempire-feed';
 import { sandboxFeed } from './sandbox-feed';
 import { skinportFeed } from './skinport-feed';
 
@@ -45,6 +49,59 @@ const skinportItems = [
   },
 ];
 
+// The keyed sources' real shapes, trimmed: Pricempire's v4 /paid/items/prices (USD cents per
+// provider), CSFloat's /api/v1/listings/price-list (cents) and CSPricebase's price file (cents).
+const PRICEMPIRE_KEY = 'pe-key-never-logged-1234';
+const CSFLOAT_KEY = 'csf-key-never-logged-5678';
+const CSPRICEBASE_KEY = 'csp-key-never-logged-9012';
+const fresh = '2026-11-27T11:40:00.000Z';
+const pricempireItems = [
+  {
+    market_hash_name: 'AK-47 | Redline (Field-Tested)',
+    liquidity: 97.2,
+    count: 5120,
+    rank: 12,
+    image: 'https://cs2-cdn.pricempire.com/panorama/images/econ/default_generated/weapon_ak47.png',
+    prices: [
+      { provider_key: 'buff163', price: 1520, count: 1391, updated_at: fresh, meta: null },
+      { provider_key: 'buff163_buy', price: 1411, count: 230, updated_at: fresh, meta: null },
+    ],
+  },
+  {
+    market_hash_name: '★ Karambit | Doppler (Factory New) - Phase 2',
+    liquidity: 71,
+    count: 40,
+    prices: [{ provider_key: 'buff163', price: 99000, count: 12, updated_at: fresh }],
+  },
+  {
+    market_hash_name: 'Souvenir P250 | Sand Dune (Battle-Scarred)',
+    prices: [{ provider_key: 'buff163', price: 3, count: 1, updated_at: '2026-11-10T00:00:00.000Z' }],
+  },
+  { market_hash_name: 'Sticker | Nobody Sells (Holo)', liquidity: null, count: 0, prices: [] },
+];
+const csfloatPriceList = [
+  { market_hash_name: 'AK-47 | Redline (Field-Tested)', quantity: 214, min_price: 1575 },
+  { market_hash_name: '★ Karambit | Doppler (Factory New)', quantity: 9, min_price: 83112 },
+  { market_hash_name: 'Sticker | Nobody Sells (Holo)', quantity: 0, min_price: null },
+];
+const cspricebaseFile = {
+  'AK-47 | Redline (Field-Tested)': {
+    price_buff: 1520,
+    price_uu: 1488,
+    price_csfloat: 1575,
+    liquidity: 96.4,
+    is_inflated: false,
+  },
+  '★ Karambit | Gamma Doppler (Factory New) - Emerald': {
+    price_buff: 1250000,
+    price_uu: null,
+    price_csfloat: 1310000,
+    liquidity: 31.2,
+    is_inflated: false,
+  },
+  'Sticker | Pushed Up (Holo)': { price_buff: 9900, price_uu: 150, liquidity: 2, is_inflated: true },
+};
+
 type Route = (request: IncomingMessage, response: ServerResponse) => void;
 const routes = new Map<string, Route>();
 const json =
@@ -80,6 +137,39 @@ routes.set('/v1/items', (request, response) => {
   response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'br' });
   response.end(brotliCompressSync(JSON.stringify(skinportItems)));
 });
+
+/** A keyed fake answers only its key in the header its source reads, as the real APIs do. */
+const keyed =
+  (header: string, body: unknown): Route =>
+  (request, response) => {
+    if (request.headers.authorization !== header) {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end('{"message":"Unauthorized","statusCode":401}');
+      return;
+    }
+    json(body)(request, response);
+  };
+const failures = (prefix: string) => {
+  routes.set(`${prefix}/html`, routes.get('/html/buff163.json')!);
+  routes.set(`${prefix}/429`, routes.get('/429/buff163.json')!);
+  routes.set(`${prefix}/garbled`, routes.get('/garbled/buff163.json')!);
+  routes.set(`${prefix}/stale`, json([], { 'last-modified': 'Mon, 02 Nov 2026 08:00:00 GMT' }));
+};
+routes.set('/pricempire/ok', keyed(`Bearer ${PRICEMPIRE_KEY}`, pricempireItems));
+routes.set(
+  '/pricempire/old',
+  keyed(`Bearer ${PRICEMPIRE_KEY}`, [
+    {
+      market_hash_name: 'AK-47 | Redline (Field-Tested)',
+      prices: [{ provider_key: 'buff163', price: 1520, updated_at: '2026-11-20T09:00:00.000Z' }],
+    },
+  ]),
+);
+routes.set('/csfloat/ok', keyed(CSFLOAT_KEY, csfloatPriceList));
+routes.set('/cspricebase/ok', keyed(`Bearer ${CSPRICEBASE_KEY}`, cspricebaseFile));
+failures('/pricempire');
+failures('/csfloat');
+failures('/cspricebase');
 
 const server = createServer((request, response) => {
   const route = routes.get(new URL(request.url ?? '/', 'http://x').pathname);
@@ -158,5 +248,127 @@ describe('sandbox source', () => {
     // The Field-Tested Redline is 24.50 coins in the catalogue: 24.50 x 0.66 = $16.17.
     expect(quotes.find((q) => q.marketHashName === 'AK-47 | Redline (Field-Tested)')?.usdCents).toBe(1617);
     expect(quotes.every((q) => Number.isInteger(q.usdCents) && q.usdCents > 0)).toBe(true);
+  });
+});
+
+const keyedFeeds: [string, (url: string, apiKey?: string) => PriceFeed][] = [
+  ['pricempire', (url, apiKey = PRICEMPIRE_KEY) => pricempireFeed({ apiKey, url, now })],
+  ['csfloat', (url, apiKey = CSFLOAT_KEY) => csfloatFeed({ apiKey, url, now })],
+  ['cspricebase', (url, apiKey = CSPRICEBASE_KEY) => cspricebaseFeed({ apiKey, url, now })],
+];
+
+describe('Pricempire v4 prices', () => {
+  it('prices at Buff163 in cents with its listings as liquidity, a Doppler phase apart from its name', async () => {
+    const quotes = await pricempireFeed({
+      apiKey: PRICEMPIRE_KEY,
+      url: `${base}/pricempire/ok`,
+      now,
+    }).fetchQuotes();
+    expect(quotes).toEqual([
+      { marketHashName: 'AK-47 | Redline (Field-Tested)', phase: null, usdCents: 1520, liquidity: 1391 },
+      {
+        marketHashName: '★ Karambit | Doppler (Factory New)',
+        phase: 'Phase 2',
+        usdCents: 99000,
+        liquidity: 12,
+      },
+      // A price Pricempire has not updated for over a week keeps the previous one.
+      {
+        marketHashName: 'Souvenir P250 | Sand Dune (Battle-Scarred)',
+        phase: null,
+        usdCents: 3,
+        liquidity: 1,
+        flaw: 'not updated since 2026-11-10T00:00:00.000Z',
+      },
+      { marketHashName: 'Sticker | Nobody Sells (Holo)', phase: null, usdCents: Number.NaN, liquidity: null },
+    ]);
+  });
+
+  it('fails as stale when even its newest price is two days old', async () => {
+    const failure = await pricempireFeed({ apiKey: PRICEMPIRE_KEY, url: `${base}/pricempire/old`, now })
+      .fetchQuotes()
+      .catch((error: unknown) => error);
+    expect((failure as Error).message).toBe(
+      "The source's file is stale (newest price 2026-11-20T09:00:00.000Z).",
+    );
+  });
+});
+
+describe('CSFloat price list', () => {
+  it('sends the key as CSFloat asks and prices at the lowest listing in cents, quantity as liquidity', async () => {
+    const quotes = await csfloatFeed({ apiKey: CSFLOAT_KEY, url: `${base}/csfloat/ok`, now }).fetchQuotes();
+    expect(quotes).toEqual([
+      { marketHashName: 'AK-47 | Redline (Field-Tested)', phase: null, usdCents: 1575, liquidity: 214 },
+      { marketHashName: '★ Karambit | Doppler (Factory New)', phase: null, usdCents: 83112, liquidity: 9 },
+      { marketHashName: 'Sticker | Nobody Sells (Holo)', phase: null, usdCents: Number.NaN, liquidity: 0 },
+    ]);
+  });
+});
+
+describe('CSPricebase file', () => {
+  it('prices at Buff163 in cents, splits a gem from its name, and flags an inflated price', async () => {
+    const quotes = await cspricebaseFeed({
+      apiKey: CSPRICEBASE_KEY,
+      url: `${base}/cspricebase/ok`,
+      now,
+    }).fetchQuotes();
+    expect(quotes).toEqual([
+      { marketHashName: 'AK-47 | Redline (Field-Tested)', phase: null, usdCents: 1520, liquidity: 96 },
+      {
+        marketHashName: '★ Karambit | Gamma Doppler (Factory New)',
+        phase: 'Emerald',
+        usdCents: 1250000,
+        liquidity: 31,
+      },
+      {
+        marketHashName: 'Sticker | Pushed Up (Holo)',
+        phase: null,
+        usdCents: 9900,
+        liquidity: 2,
+        flaw: 'marked inflated by the source',
+      },
+    ]);
+  });
+});
+
+describe.each(keyedFeeds)('%s failures', (source, feedAt) => {
+  const failureOf = (path: string, apiKey?: string) =>
+    feedAt(`${base}/${source}/${path}`, apiKey)
+      .fetchQuotes()
+      .catch((error: unknown) => error);
+
+  it.each([
+    ['html', 'The source answered an HTML page instead of its price file.'],
+    ['429', 'The source is rate limiting us (429).'],
+    ['garbled', 'The source answered something that is not JSON.'],
+    ['stale', "The source's file is stale (last changed 2026-11-02T08:00:00.000Z)."],
+  ])('answering %s fails with a reason the admin reads', async (kind, reason) => {
+    const failure = await failureOf(kind);
+    expect(failure).toBeInstanceOf(PriceFeedFailed);
+    expect((failure as Error).message).toBe(reason);
+  });
+
+  it('a refused key says so without showing the key', async () => {
+    const failure = await failureOf('ok', 'a-wrong-key-0000');
+    expect((failure as Error).message).toBe(
+      "The source refused our API key (401); check the key in the server's configuration.",
+    );
+    expect(JSON.stringify([failure, (failure as Error).message])).not.toMatch(/key-never-logged|wrong-key/);
+  });
+});
+
+describe('keyed sources are off by default', () => {
+  it('cannot be chosen without a key, and a chosen one whose key went away fails with the reason', async () => {
+    expect(unavailableReason('pricempire', {})).toBe(
+      "Needs an API key: set PRICEMPIRE_API_KEY in the server's configuration.",
+    );
+    expect(unavailableReason('csfloat', { csfloat: CSFLOAT_KEY })).toBeNull();
+    expect(unavailableReason('skinport', {})).toBeNull();
+    const failure = await priceFeedFor('cspricebase', { now })
+      .fetchQuotes()
+      .catch((e: unknown) => e);
+    expect((failure as Error).message).toBe(
+      "Needs an API key: set CSPRICEBASE_API_KEY in the server's configuration.",
+    );
   });
 });

@@ -6,6 +6,8 @@ export type PriceFileOptions = {
   headers?: Record<string, string>;
   /** A file whose Last-Modified is older than this is stale: its prices are not taken. */
   maxAgeMs: number;
+  /** The request carries our API key: a 401 or 403 means the key was refused (never shown). */
+  keyed?: boolean;
   now: () => Date;
 };
 
@@ -28,6 +30,12 @@ export async function fetchPriceFile(url: string, options: PriceFileOptions): Pr
   if (response.status === 429) {
     await response.body?.cancel();
     throw new PriceFeedFailed('The source is rate limiting us (429).');
+  }
+  if (options.keyed && (response.status === 401 || response.status === 403)) {
+    await response.body?.cancel();
+    throw new PriceFeedFailed(
+      `The source refused our API key (${response.status}); check the key in the server's configuration.`,
+    );
   }
   if (!response.ok) {
     await response.body?.cancel();

@@ -6,7 +6,7 @@ import { chooseReferencePriceSource, type PriceAdminDeps } from './choose-price-
 import { referencePricesStatus } from './reference-prices-status';
 
 export function pricesRoutes(app: FastifyInstance, deps: PriceAdminDeps) {
-  registerEndpoint(app, contract.getReferencePricesStatus, () => referencePricesStatus(deps.db));
+  registerEndpoint(app, contract.getReferencePricesStatus, () => referencePricesStatus(deps.db, deps.keys));
   registerEndpoint(app, contract.chooseReferencePriceSource, (request) =>
     chooseReferencePriceSource(deps, actorOf(request).id, request.body.source),
   );

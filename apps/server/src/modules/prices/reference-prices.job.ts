@@ -1,6 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database';
-import { priceFeedFor, type PriceFeedUrls } from '../../integrations/reference-prices/price-feeds';
+import {
+  priceFeedFor,
+  type PriceFeedKeys,
+  type PriceFeedUrls,
+} from '../../integrations/reference-prices/price-feeds';
 import { getSystemSettings } from '../system-config/system-settings';
 import { refreshReferencePrices, type PricesLog } from './refresh-reference-prices';
 import { sourceChecks } from './reference-prices.repository';
@@ -10,12 +14,22 @@ export const REFERENCE_PRICES_QUEUE = 'reference-prices-refresh';
 export const REFERENCE_PRICES_CRON = '15 */3 * * *';
 const REFRESH_INTERVAL_MS = 3 * 3_600_000;
 
-export type ReferencePricesDeps = { db: Db; now: () => Date; log: PricesLog; urls?: PriceFeedUrls };
+export type ReferencePricesDeps = {
+  db: Db;
+  now: () => Date;
+  log: PricesLog;
+  /** The keyed sources' API keys from the configuration; never logged (failures are sentences). */
+  keys?: PriceFeedKeys;
+  urls?: PriceFeedUrls;
+};
 
 /** Refreshes the source the admin chose. */
 export async function refreshChosenSource(deps: ReferencePricesDeps) {
   const { reference_price_source: source } = await getSystemSettings(deps.db);
-  return refreshReferencePrices(deps, priceFeedFor(source, { urls: deps.urls, now: deps.now }));
+  return refreshReferencePrices(
+    deps,
+    priceFeedFor(source, { urls: deps.urls, keys: deps.keys, now: deps.now }),
+  );
 }
 
 /**

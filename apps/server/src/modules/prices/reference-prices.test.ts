@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/accounts';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
@@ -11,8 +13,11 @@ import { sandboxFeed } from '../../integrations/reference-prices/sandbox-feed';
 import { createLiveReferenceBook } from './live-reference-book';
 import { loadPriceBook, loadReferenceBook } from './reference-book';
 import { refreshReferencePrices } from './refresh-reference-prices';
+import { refreshChosenSource } from './reference-prices.job';
 
-const ctx = await createTestApp();
+// Pricempire is configured, CSFloat and CSPricebase are not (off by default).
+const PRICEMPIRE_KEY = 'pe-secret-key-never-logged';
+const ctx = await createTestApp({ PRICEMPIRE_API_KEY: PRICEMPIRE_KEY });
 const db = ctx.database.db;
 
 const warnings: { fields: Record<string, unknown>; message: string }[] = [];
@@ -138,3 +143,83 @@ async function statusOf() {
     sources: { source: string; item_count: number; problem: string | null }[];
   };
 }
+
+describe('keyed sources', () => {
+  // A loopback Pricempire answering its real shape; the first file, then one with a 1,000,000x jump.
+  let redlineCents = 1520;
+  const pricempire = createServer((request, response) => {
+    if (request.headers.authorization !== `Bearer ${PRICEMPIRE_KEY}`) {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: `bad key ${String(request.headers.authorization)}` }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify([
+        {
+          market_hash_name: redline,
+          liquidity: 97,
+          count: 5120,
+          prices: [
+            { provider_key: 'buff163', price: redlineCents, count: 1391, updated_at: clock.toISOString() },
+          ],
+        },
+      ]),
+    );
+  });
+  afterAll(() => new Promise<void>((resolve) => pricempire.close(() => resolve())));
+
+  it('offers a keyed source only when its key is configured, and says which key is missing', async () => {
+    const status = await statusOf();
+    expect(status.sources.find((s) => s.source === 'pricempire')).toMatchObject({
+      available: true,
+      unavailable_reason: null,
+    });
+    expect(status.sources.find((s) => s.source === 'csfloat')).toMatchObject({
+      available: false,
+      unavailable_reason: "Needs an API key: set CSFLOAT_API_KEY in the server's configuration.",
+    });
+    const admin = await userWithRole(ctx.app, db, 'admin');
+    const refused = await callAs(ctx.app, admin.token, 'POST', '/api/admin/system/reference-prices', {
+      source: 'csfloat',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      "CSFloat cannot be chosen. Needs an API key: set CSFLOAT_API_KEY in the server's configuration.",
+    );
+    expect((await statusOf()).source).toBe('skinport');
+  });
+
+  it('refreshes the chosen keyed source, keeps a price that jumped 1,000,000x and never logs the key', async () => {
+    const admin = await userWithRole(ctx.app, db, 'admin');
+    const chosen = await callAs(ctx.app, admin.token, 'POST', '/api/admin/system/reference-prices', {
+      source: 'pricempire',
+    });
+    expect(chosen.statusCode).toBe(200);
+    await new Promise<void>((resolve) => pricempire.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(pricempire.address() as AddressInfo).port}/v4/paid/items/prices`;
+    const job = { ...deps, keys: { pricempire: PRICEMPIRE_KEY }, urls: { pricempire: url } };
+    clock = new Date('2026-11-27T21:00:00Z');
+    expect(await refreshChosenSource(job)).toEqual({ stored: 1, kept: 0, problem: null });
+    expect((await loadReferenceBook(db)).coinsOf(redline)).toBe(23.03);
+
+    warnings.length = 0;
+    redlineCents = 1520 * 1_000_000;
+    clock = new Date('2026-11-28T00:00:00Z');
+    expect(await refreshChosenSource(job)).toEqual({ stored: 0, kept: 1, problem: null });
+    expect((await loadReferenceBook(db)).coinsOf(redline)).toBe(23.03);
+    expect(warnings[0]!.fields).toMatchObject({
+      source: 'pricempire',
+      items: [{ marketHashName: redline, reason: 'a jump from 1520 to 1520000000 cents' }],
+    });
+
+    // A refused key keeps the prices, says so beside the source, and shows the key nowhere.
+    const wrongKey = { ...job, keys: { pricempire: 'a-wrong-key-also-secret' } };
+    expect((await refreshChosenSource(wrongKey)).problem).toBe(
+      "The source refused our API key (401); check the key in the server's configuration.",
+    );
+    const status = await statusOf();
+    expect(JSON.stringify([warnings, status])).not.toMatch(/never-logged|also-secret/);
+    expect(status.sources.find((s) => s.source === 'pricempire')).toMatchObject({ item_count: 1 });
+  });
+});

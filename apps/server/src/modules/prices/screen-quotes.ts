@@ -14,7 +14,8 @@ export const priceKey = (marketHashName: string, phase: string) => `${marketHash
 
 /**
  * Splits a source's quotes into the prices to store and the ones that keep the previous price: a
- * missing, zero or negative value, or an absurd jump against the stored price. A name given twice
+ * missing, zero or negative value, an absurd jump against the stored price, or a price the source's
+ * own data marks unusable (stale, inflated). A name given twice
  * keeps its first quote.
  */
 export function screenQuotes(
@@ -32,7 +33,8 @@ export function screenQuotes(
     seen.add(key);
     const cents = quote.usdCents;
     const reject = (reason: string) => rejected.push({ marketHashName: quote.marketHashName, phase, reason });
-    if (!Number.isFinite(cents)) reject('no price');
+    if (quote.flaw) reject(quote.flaw);
+    else if (!Number.isFinite(cents)) reject('no price');
     else if (cents <= 0) reject(`a price of ${cents} cents`);
     else if (!Number.isSafeInteger(cents) || cents > 2_000_000_000)
       reject(`an absurd price of ${cents} cents`);

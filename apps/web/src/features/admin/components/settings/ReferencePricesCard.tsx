@@ -8,7 +8,8 @@ import { SettingsCard } from './SettingsCard';
 
 /**
  * Where reference prices come from (decision 030), and how old each source's prices are. A source
- * that failed keeps its last good prices; its row says why in a warning badge.
+ * that failed keeps its last good prices; its row says why in a warning badge. A keyed source is
+ * offered only when the server has its key; until then its row says which key to set.
  */
 export function ReferencePricesCard() {
   const toast = useAdminToast();
@@ -36,11 +37,14 @@ export function ReferencePricesCard() {
           disabled={choose.isPending}
           onChange={(e) => select(e.target.value as ReferencePriceSource)}
         >
-          {referencePriceSources.map((source) => (
-            <option key={source} value={source}>
-              {priceSourceLabels[source]}
-            </option>
-          ))}
+          {referencePriceSources.map((source) => {
+            const available = data.sources.find((s) => s.source === source)?.available ?? true;
+            return (
+              <option key={source} value={source} disabled={!available}>
+                {available ? priceSourceLabels[source] : `${priceSourceLabels[source]} (needs an API key)`}
+              </option>
+            );
+          })}
         </select>
       </label>
       <div className="overflow-x-auto">
@@ -65,7 +69,11 @@ export function ReferencePricesCard() {
                 <td className="text-right tabular-nums">{source.item_count.toLocaleString('en-US')}</td>
                 <td title={source.refreshed_at ?? undefined}>{relativeTime(source.refreshed_at, now)}</td>
                 <td>
-                  {source.problem ? (
+                  {source.unavailable_reason ? (
+                    <span className="badge badge-neutral badge-sm h-auto text-left">
+                      Off. {source.unavailable_reason}
+                    </span>
+                  ) : source.problem ? (
                     <span
                       className="badge badge-warning badge-sm h-auto text-left"
                       title={source.checked_at ?? undefined}
