@@ -41,7 +41,7 @@ export function ReferencePricesCard() {
             const available = data.sources.find((s) => s.source === source)?.available ?? true;
             return (
               <option key={source} value={source} disabled={!available}>
-                {available ? priceSourceLabels[source] : `${priceSourceLabels[source]} (needs an API key)`}
+                {available ? priceSourceLabels[source] : `${priceSourceLabels[source]}: needs an API key`}
               </option>
             );
           })}
