@@ -2,7 +2,7 @@ import type { Actor } from '../../http/authenticate';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import { changeCredits } from '../credits/change-credits';
 import { grantLicence } from '../users/grant-licence';
-import { lockLicenceHolder } from '../users/licence-holder';
+import { lockTraderStanding } from '../users/lock-users';
 import type { BillingContext } from './billing-context';
 import { claimFreeTrial } from './free-trials.repository';
 
@@ -20,7 +20,7 @@ export const connectDiscordFirstMessage =
 export async function startFreeTrial(ctx: BillingContext, actor: Actor) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const user = await lockLicenceHolder(tx, actor.id);
+    const user = await lockTraderStanding(tx, actor.id);
     if (!user) throw notFound('This account no longer exists.');
     if (!user.discordId) throw badRequest(connectDiscordFirstMessage);
     if (user.licenseExpiry && user.licenseExpiry > now) {

@@ -1,8 +1,8 @@
 import type { DbOrTx, Tx } from '../../db/database';
 import type { LicenceKind } from './products.repository';
 import { getSystemSettings } from '../system-config/system-settings';
-import { readLicenceHolder } from '../users/licence-holder';
-import { countRunningLicences, runningLicenceHolders } from '../users/licence-holders';
+import { traderStandingOf } from '../users/users.queries';
+import { countRunningLicences, runningLicenceHolders } from '../users/users.queries';
 import { listLicenceCheckoutBuyers, lockLicenceCheckouts } from './purchases.repository';
 
 const holderRole = { premium: 'premium', deposit: 'depositor' } as const;
@@ -46,7 +46,7 @@ export async function claimLicenceSeat(
   holdMinutes: number,
 ): Promise<boolean> {
   await lockLicenceCheckouts(tx, capLock[kind]);
-  const me = await readLicenceHolder(tx, userId);
+  const me = await traderStandingOf(tx, userId);
   if (me?.role === holderRole[kind] && me.licenseExpiry && me.licenseExpiry > now) return true;
   const settings = await getSystemSettings(tx);
   const cap = kind === 'premium' ? settings.max_premium_licenses : settings.max_deposit_licenses;

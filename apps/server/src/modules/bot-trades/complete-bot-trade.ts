@@ -7,7 +7,7 @@ import { closeWithdrawalBySale, finishTrade, type BotTrade } from '../market/rec
 import { tradeDmSettingsOf } from '../notifications/account-dm-settings';
 import { queueChannelNotification, queueTradeDm, tradeMessage } from '../notifications/queue-notification';
 import { getSystemSettings } from '../system-config/system-settings';
-import { traderStandingOf } from '../users/read-trader-standing';
+import { traderStandingOf } from '../users/users.queries';
 
 export type CompletedBotTrade = { row: BotTrade; charged: number };
 

@@ -21,7 +21,7 @@ import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import type { TradingContext } from '../trading-accounts/trading-context';
-import { traderStandingsOf } from '../users/read-trader-standing';
+import { traderStandingsOf } from '../users/users.queries';
 
 export type AutoDepositOutcome = {
   listed: { tradeId: string; assetId: string; value: number; markupPercent: number }[];

@@ -2,7 +2,7 @@ import { effectiveCsgorollSettings, DEFAULT_STEAM_SETTINGS, type SteamSettings }
 import { sendWithTradeProtection } from '../steam-tools/send-with-protection';
 import { withSteam, type SteamToolsContext } from '../steam-tools/steam-tools-context';
 import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
-import { traderStandingsOf } from '../users/read-trader-standing';
+import { traderStandingsOf } from '../users/users.queries';
 import { csgorollClientOf } from './auto-deposit';
 import { confirmDeposits, type DepositConfirmOutcome, type DepositSteam } from './deposit-confirm';
 import { keepSteamTokenFresh } from './steam-token';

@@ -7,7 +7,7 @@ import { notFound } from '../../errors/app-error';
 import { markRun } from '../steam-tools/automation-runs';
 import { accountWithCsgorollSettings, requireAccountOf } from '../trading-accounts/accounts.queries';
 import type { TradingContext } from '../trading-accounts/trading-context';
-import { traderStandingOf } from '../users/read-trader-standing';
+import { traderStandingOf } from '../users/users.queries';
 import { csgorollClientOf, runAutoDeposit } from './auto-deposit';
 
 /**

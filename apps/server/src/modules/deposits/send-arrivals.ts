@@ -6,7 +6,7 @@ import { queueChannelNotification } from '../notifications/queue-notification';
 import type { ArrivedItems } from '../steam-tools/steam-automation';
 import { accountWithCsgorollSettings, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import type { TradingContext } from '../trading-accounts/trading-context';
-import { traderStandingOf } from '../users/read-trader-standing';
+import { traderStandingOf } from '../users/users.queries';
 import {
   allListed,
   csgorollClientOf,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/database';
 import { announce } from '../live-events/announce';
-import { emailOf } from '../users/user-email';
+import { emailOf } from '../users/users.queries';
 import type { TradeRow } from './market.schema';
 import { tradeView } from './trade-history';
 

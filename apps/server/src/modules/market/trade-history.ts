@@ -1,6 +1,6 @@
 import type { Trade, TradeAction } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { emailOf } from '../users/user-email';
+import { emailOf } from '../users/users.queries';
 import type { TradeRow } from './market.schema';
 import { tradesQuery, type TradeQuery } from './trades.repository';
 

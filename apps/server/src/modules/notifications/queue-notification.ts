@@ -1,7 +1,7 @@
 import { COIN_TO_DOLLAR } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { getSystemSettings } from '../system-config/system-settings';
-import { traderStandingOf } from '../users/read-trader-standing';
+import { traderStandingOf } from '../users/users.queries';
 import { NOTIFICATION_CHANNELS, type NotificationEvent } from './notification-events';
 import { insertOutboxMessage } from './notification-outbox.repository';
 import type { DiscordMessage } from './notification-outbox.schema';

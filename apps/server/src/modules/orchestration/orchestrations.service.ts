@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors/app-error';
 import { writeAdminAudit } from '../audit/write-admin-audit';
 import { sessionSettingsOf } from '../trading-accounts/session-settings';
 import { turnSnipingOff } from '../trading-accounts/sniping-right';
-import { userEmailsOf, userIdsWithEmailContaining } from '../users/find-users';
+import { userEmailsOf, userIdsWithEmailContaining } from '../users/users.queries';
 import {
   findSession,
   listSessions,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors/app-error';
 import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
 import { writeAdminAudit } from '../audit/write-admin-audit';
-import { userEmailsOf } from '../users/find-users';
+import { userEmailsOf } from '../users/users.queries';
 import {
   allProxies,
   assignmentIdsOf,

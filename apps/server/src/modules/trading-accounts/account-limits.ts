@@ -1,18 +1,13 @@
 import type { UserLimits } from '@skinpilot/contract';
-import {
-  effectiveLimits,
-  hasActiveLicence,
-  type Platform,
-  type PlatformCounts,
-  type Role,
-} from '@skinpilot/domain';
+import { effectiveLimits, hasActiveLicence, type Platform, type PlatformCounts } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { countAccountsOf } from './accounts.repository';
 import { tradingSettings } from './billing-bridge';
 import { extrasOf } from './extra-slots.repository';
+import type { TraderStanding } from '../users/users.queries';
 
-type LimitUser = { id: string; role: Role; credits: string; licenseExpiry: Date | null };
+type LimitUser = Pick<TraderStanding, 'id' | 'role' | 'credits' | 'licenseExpiry'>;
 
 export type LimitsSnapshot = {
   current: PlatformCounts;
@@ -45,7 +40,7 @@ export function limitsAnswer(user: LimitUser, snapshot: LimitsSnapshot, now: Dat
     base: snapshot.base,
     extras: snapshot.extras,
     license_expiry: user.licenseExpiry?.toISOString() ?? null,
-    credits: Number(user.credits),
+    credits: user.credits,
     can_add_accounts: canAddAccounts(user, now),
   };
 }

@@ -1,6 +1,6 @@
 import type { Platform } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
-import { lockLicenceHolder } from '../users/licence-holder';
+import { lockTraderStanding } from '../users/lock-users';
 import { limitsOf } from './account-limits';
 import { lockStandingOf, updateAccounts } from './accounts.repository';
 
@@ -46,6 +46,6 @@ export async function reconcileAccountStanding(tx: DbOrTx, user: StandingUser, n
  * next purchase. Locks the user row so it runs in line with purchases and renewals.
  */
 export async function reconcileStandingOf(tx: DbOrTx, userId: string, now: Date): Promise<void> {
-  const user = await lockLicenceHolder(tx, userId);
+  const user = await lockTraderStanding(tx, userId);
   if (user) await reconcileAccountStanding(tx, user, now);
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
 import { accountView } from './account-view';
 import { findAccountBySteamId, insertAccount, updateAccount, writeSecrets } from './accounts.repository';
-import { lockUser, readUser } from './account-owner';
+import { lockAccountOwner, readAccountOwner } from './account-owner';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { csgorollColumns } from './csgoroll-columns';
 import { sealAll } from './seal-secrets';
@@ -29,7 +29,7 @@ export async function addCsgorollAccountFor(
   input: Input,
 ): Promise<TradingAccount> {
   const now = ctx.now();
-  const user = await readUser(ctx.db, actor.id);
+  const user = await readAccountOwner(ctx.db, actor.id);
   assertCanAdd(user, await limitsOf(ctx.db, user, now), 'csgoroll', now);
 
   const credentials: CsgorollCredentials =
@@ -59,7 +59,7 @@ export async function addCsgorollAccountFor(
   }
 
   const row = await ctx.db.transaction(async (tx) => {
-    const locked = await lockUser(tx, actor.id);
+    const locked = await lockAccountOwner(tx, actor.id);
     assertCanAdd(locked, await limitsOf(tx, locked, now), 'csgoroll', now);
     const existing = await findAccountBySteamId(tx, steamId);
     if (existing && existing.userId !== actor.id) {

@@ -12,7 +12,7 @@ import {
   updateAccount,
   writeSecrets,
 } from './accounts.repository';
-import { lockUser, readUser } from './account-owner';
+import { lockAccountOwner, readAccountOwner } from './account-owner';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { sealAll } from './seal-secrets';
 import type { TradingContext } from './trading-context';
@@ -33,7 +33,7 @@ export async function addSteamAccountFor(
   input: Input,
 ): Promise<{ account: TradingAccount; username: string }> {
   const now = ctx.now();
-  const user = await readUser(ctx.db, actor.id);
+  const user = await readAccountOwner(ctx.db, actor.id);
   assertCanAdd(user, await limitsOf(ctx.db, user, now), 'steam', now);
   const fingerprint = ctx.vault.fingerprint(normaliseProxy(input.proxy));
   await assertSteamIdFree(ctx, actor.id, input.steam_id);
@@ -58,7 +58,7 @@ export async function addSteamAccountFor(
   }
 
   const row = await ctx.db.transaction(async (tx) => {
-    const locked = await lockUser(tx, actor.id);
+    const locked = await lockAccountOwner(tx, actor.id);
     assertCanAdd(locked, await limitsOf(tx, locked, now), 'steam', now);
     const existing = await assertSteamIdFree(ctx, actor.id, input.steam_id, tx);
     if (await isProxyTaken(tx, fingerprint, existing?.id)) throw proxyTaken();

@@ -12,7 +12,7 @@ import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { lockAccountOf, updateAccount } from './accounts.repository';
 import { requireAccountOf } from './accounts.queries';
-import { lockUser, readUser } from './account-owner';
+import { lockAccountOwner, readAccountOwner } from './account-owner';
 import { writeSettingsActivity } from './settings-activity';
 import { settingsProblems } from './settings-problems';
 import { readSettingsRow, writeSettings } from './settings.repository';
@@ -42,7 +42,7 @@ export async function getCsgorollSettingsFor(
   steamId: string,
 ): Promise<Answer> {
   const now = ctx.now();
-  const user = await readUser(ctx.db, actor.id);
+  const user = await readAccountOwner(ctx.db, actor.id);
   const account = await csgorollAccountOf(ctx.db, actor, steamId);
   const row = await readSettingsRow(ctx.db, account.id);
   const allowed = snipingRefusalOf(user, now) === null;
@@ -67,7 +67,7 @@ export async function saveCsgorollSettingsFor(
 ) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const user = await lockUser(tx, actor.id);
+    const user = await lockAccountOwner(tx, actor.id);
     await enforceSnipingRight(tx, user, now);
     const account = await csgorollAccountOf(tx, actor, steamId, true);
     const allowed = snipingRefusalOf(user, now) === null;

@@ -3,7 +3,7 @@ import { writeAccountActivity } from '../activity/write-activity';
 import { reconcileAccountStanding } from './account-standing';
 import { deleteAccountById } from './accounts.repository';
 import { requireAccountOf } from './accounts.queries';
-import { lockUser } from './account-owner';
+import { lockAccountOwner } from './account-owner';
 import type { TradingContext } from './trading-context';
 
 /**
@@ -14,7 +14,7 @@ import type { TradingContext } from './trading-context';
 export async function deleteAccountFor(ctx: TradingContext, actor: Actor, steamId: string) {
   await ctx.db.transaction(async (tx) => {
     // The user first, then the accounts: the order purchases and renewals lock in.
-    const user = await lockUser(tx, actor.id);
+    const user = await lockAccountOwner(tx, actor.id);
     const account = await requireAccountOf(tx, actor.id, steamId);
     await deleteAccountById(tx, account.id);
     // The activity outlives the account (activities belong to the user), so the feed tells of it.

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/authenticate';
 import { limitsOf } from './account-limits';
 import { reconcileAccountStanding } from './account-standing';
-import { lockUser, readUser } from './account-owner';
+import { lockAccountOwner, readAccountOwner } from './account-owner';
 import { chargeCredits, tradingSettings } from './billing-bridge';
 import { cycleView } from './cycle-view';
 import { addMonth, canBuySlots, maxCanBuy } from './extra-slot-rules';
@@ -12,7 +12,7 @@ import type { TradingContext } from './trading-context';
 
 export async function pricingFor(ctx: TradingContext, actor: Actor) {
   const now = ctx.now();
-  const user = await readUser(ctx.db, actor.id);
+  const user = await readAccountOwner(ctx.db, actor.id);
   const [settings, snapshot] = await Promise.all([tradingSettings(ctx.db), limitsOf(ctx.db, user, now)]);
   const priceOf = (type: SlotType) => ({
     monthly_cost_per_account: settings.extra_account_pricing[type],
@@ -21,7 +21,7 @@ export async function pricingFor(ctx: TradingContext, actor: Actor) {
   });
   return {
     pricing: { steam: priceOf('steam'), csgoroll: priceOf('csgoroll'), sniping: priceOf('sniping') },
-    user_credits: Number(user.credits),
+    user_credits: user.credits,
     can_purchase: slotTypes.some((type) => canBuySlots(user.role, type)),
   };
 }
@@ -49,7 +49,7 @@ export async function purchaseSlotsFor(
   const now = ctx.now();
   const type = input.account_type;
   return ctx.db.transaction(async (tx) => {
-    const user = await lockUser(tx, actor.id);
+    const user = await lockAccountOwner(tx, actor.id);
     if (!canBuySlots(user.role, type)) {
       throw new AppError(
         'forbidden',
@@ -66,7 +66,7 @@ export async function purchaseSlotsFor(
       throw new AppError('validation', message, { errors: [{ field: 'quantity', message }] });
     }
     const cost = settings.extra_account_pricing[type] * input.quantity;
-    const credits = Number(user.credits);
+    const credits = user.credits;
     if (cost > credits) {
       throw new AppError(
         'conflict',

@@ -2,7 +2,7 @@ import type { TradingAccount } from '@skinpilot/contract';
 import type { DbOrTx } from '../../db/database';
 import { accountView } from './account-view';
 import { listAccountsOf } from './accounts.queries';
-import { readUser } from './account-owner';
+import { readAccountOwner } from './account-owner';
 import { snipingRefusalOf } from './sniping-right';
 
 /**
@@ -15,7 +15,7 @@ export async function listAccountViewsOf(
   userId: string,
   now: Date,
 ): Promise<{ accountId: string; view: TradingAccount }[]> {
-  const [user, rows] = await Promise.all([readUser(db, userId), listAccountsOf(db, userId)]);
+  const [user, rows] = await Promise.all([readAccountOwner(db, userId), listAccountsOf(db, userId)]);
   const allowed = snipingRefusalOf(user, now) === null;
   return rows.map((row) => ({ accountId: row.id, view: accountView(row, allowed) }));
 }

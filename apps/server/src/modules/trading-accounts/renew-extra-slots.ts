@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { reconcileAccountStanding } from './account-standing';
-import { lockUser } from './account-owner';
+import { lockAccountOwner } from './account-owner';
 import { chargeCredits } from './billing-bridge';
 import { addMonth } from './extra-slot-rules';
 import { dueCycleIds, lockDueCycle, updateCycle } from './extra-slots.repository';
@@ -21,11 +21,11 @@ export async function renewDueExtraSlots(db: Db, now: Date): Promise<RenewalOutc
     await db.transaction(async (tx) => {
       const cycle = await lockDueCycle(tx, id, now);
       if (!cycle) return;
-      const user = await lockUser(tx, cycle.userId);
+      const user = await lockAccountOwner(tx, cycle.userId);
       if (cycle.status === 'cancelled') {
         await updateCycle(tx, cycle.id, { status: 'ended' });
         outcome.ended += 1;
-      } else if (Number(user.credits) >= Number(cycle.monthlyCost)) {
+      } else if (user.credits >= Number(cycle.monthlyCost)) {
         await chargeCredits(tx, { userId: user.id, amount: Number(cycle.monthlyCost), reference: cycle.id });
         // A cycle that waited (suspended, or the job was down) restarts today rather than in the past.
         const start = cycle.status === 'active' && addMonth(cycle.periodEnd) > now ? cycle.periodEnd : now;

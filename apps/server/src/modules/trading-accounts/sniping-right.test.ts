@@ -46,14 +46,16 @@ describe('the sniping right in SQL', () => {
         .select({ refusal: snipingRefusalSql(columns, now) })
         .from(users)
         .where(eq(users.id, id));
-      expect(row?.refusal ?? null).toBe(snipingRefusalOf({ id, role, licenseExpiry, credits }, now));
+      expect(row?.refusal ?? null).toBe(
+        snipingRefusalOf({ id, role, licenseExpiry, credits: Number(credits) }, now),
+      );
     },
   );
 
   it('covers every answer of the rule', () => {
     const answers = new Set(
       cases.map(([, role, licenseExpiry, credits]) =>
-        snipingRefusalOf({ id: '', role, licenseExpiry, credits }, now),
+        snipingRefusalOf({ id: '', role, licenseExpiry, credits: Number(credits) }, now),
       ),
     );
     expect(answers).toEqual(new Set([null, 'License required', 'Credits required']));

@@ -1,4 +1,4 @@
-import { hasFreeSlot, snipingRefusal, type Role } from '@skinpilot/domain';
+import { hasFreeSlot, snipingRefusal } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { limitsOf } from './account-limits';
@@ -9,15 +9,16 @@ import {
   type SnipingColumns,
 } from './sniping-right.repository';
 import type { TradingAccountRow } from './trading-accounts.schema';
+import type { TraderStanding } from '../users/users.queries';
 
-type SnipingUser = { id: string; role: Role; credits: string; licenseExpiry: Date | null };
+type SnipingUser = Pick<TraderStanding, 'id' | 'role' | 'credits' | 'licenseExpiry'>;
 
 export function snipingRefusalOf(user: SnipingUser, now: Date) {
   return snipingRefusal(
     {
       role: user.role,
       license_expiry: user.licenseExpiry?.toISOString() ?? null,
-      credits: Number(user.credits),
+      credits: user.credits,
     },
     now.getTime(),
   );

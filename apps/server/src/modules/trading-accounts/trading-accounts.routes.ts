@@ -19,7 +19,7 @@ import { limitsAnswer, limitsOf } from './account-limits';
 import { updateLabelFor } from './account-label';
 import { platformsView } from './account-platforms';
 import { requireAccountOf } from './accounts.queries';
-import { readUser } from './account-owner';
+import { readAccountOwner } from './account-owner';
 import { deleteAccountFor } from './delete-account';
 import { refreshAccountFor } from './refresh-account';
 import type { TradingContext } from './trading-context';
@@ -68,7 +68,7 @@ export function tradingAccountsRoutes(app: FastifyInstance, ctx: TradingContext)
 
   registerEndpoint(app, getMyLimits, async (request) => {
     const now = ctx.now();
-    const user = await readUser(ctx.db, actorOf(request).id);
+    const user = await readAccountOwner(ctx.db, actorOf(request).id);
     return limitsAnswer(user, await limitsOf(ctx.db, user, now), now);
   });
 }

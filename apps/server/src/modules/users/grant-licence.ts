@@ -1,7 +1,7 @@
 import { grantedLicence, type LicenceGrantTerms, type LicenceHolding } from '@skinpilot/domain';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { findLicenceHolder, setLicence } from './users.repository';
+import { lockStandingRow, setLicence } from './users.repository';
 
 export type CreditGrant = {
   amount: number;
@@ -29,7 +29,7 @@ export async function grantLicence(
   now: Date,
   ledger?: CreditLedger,
 ): Promise<{ before: LicenceHolding; after: LicenceHolding }> {
-  const holder = await findLicenceHolder(tx, userId, { lock: true });
+  const holder = await lockStandingRow(tx, userId);
   if (!holder) throw new AppError('not_found', 'This account no longer exists.');
   const before = { role: holder.role, licenseExpiry: holder.licenseExpiry };
   const after = grantedLicence(before, grant, now);

@@ -1,6 +1,11 @@
-import type { Tx } from '../../db/database';
-import { lockUserRow, lockUserRowsInIdOrder } from './user-corrections.repository';
+import type { DbOrTx, Tx } from '../../db/database';
+import { lockUserRow } from './user-corrections.repository';
+import { toTraderStanding, type TraderStanding } from './users.queries';
+import { lockStandingRow } from './users.repository';
 import type { UserRow } from './users.schema';
+
+// Several users locked in id order for the admin's bulk actions.
+export { lockUsers } from './user-corrections.repository';
 
 export type LockedUser = Pick<
   UserRow,
@@ -26,10 +31,11 @@ export async function lockUser(tx: Tx, userId: string): Promise<LockedUser | und
   };
 }
 
-/** Several users locked in id order (no deadlock between overlapping callers); unknown ids are left out. */
-export function lockUsers(
-  tx: Tx,
-  userIds: string[],
-): Promise<Pick<UserRow, 'id' | 'role' | 'licenseExpiry'>[]> {
-  return lockUserRowsInIdOrder(tx, userIds);
+/**
+ * The user's standing (users.queries) locked for the rest of the caller's transaction: licence and
+ * credit checks that precede a change read what the change then writes. Undefined for an unknown user.
+ */
+export async function lockTraderStanding(tx: DbOrTx, userId: string): Promise<TraderStanding | undefined> {
+  const row = await lockStandingRow(tx, userId);
+  return row && toTraderStanding(row);
 }

@@ -6,7 +6,8 @@ import { createResetLink, hashResetToken } from './reset-link';
 import { lockOpenReset, spendOpenResets } from './password-resets.repository';
 import type { UsersContext } from './users-context';
 import { findUserByEmail, findUserById, setUserPassword } from './users.repository';
-import { hasSignedInFrom, liftSignInLock } from './sign-in-limits';
+import { deleteAttemptsOfAccount } from '../../http/attempt-limits.repository';
+import { hasSignedInFrom } from './sign-in-limits';
 
 export const invalidResetTokenDetail = 'This reset link is invalid, has already been used or has expired.';
 
@@ -77,6 +78,7 @@ export async function confirmPasswordReset(
   if (!resetUserId) throw badRequest(invalidResetTokenDetail);
   // Whoever opened the mail owns the account: failures counted against it stop holding it back.
   const user = await findUserById(ctx.db, resetUserId);
-  if (user) await liftSignInLock(ctx.db, user.email);
+  // Every counted sign-in failure of the account goes: a reset ends the lock.
+  if (user) await deleteAttemptsOfAccount(ctx.db, 'signin', user.email);
   await attempt.forgive();
 }

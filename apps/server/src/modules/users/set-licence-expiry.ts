@@ -1,7 +1,3 @@
-import type { Tx } from '../../db/database';
-import { setLicence } from './users.repository';
-
-/** Staff ending or shortening a licence: the expiry moves to the given instant, the role stays. */
-export async function setLicenceExpiry(tx: Tx, userId: string, licenseExpiry: Date): Promise<void> {
-  await setLicence(tx, userId, { licenseExpiry });
-}
+// Staff setting an expiry to a chosen instant is its own rule (decision 022), beside grantLicence;
+// the write is the repository's, published to the admin under its one name.
+export { setLicenceExpiry } from './users.repository';

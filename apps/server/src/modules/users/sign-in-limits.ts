@@ -1,7 +1,6 @@
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { disabledCaptcha } from '../../integrations/captcha/captcha';
 import type { AttemptKeyKind } from '../../http/attempt-limiter';
-import { deleteAttemptsOfAccount } from '../../http/attempt-limits.repository';
 import { hasSecurityEventFrom } from '../audit/security-event-seen';
 import { writeAudit } from '../audit/write-security-event';
 import type { UsersContext } from './users-context';
@@ -39,9 +38,4 @@ export async function recordSignInFailure(
         details: { budgets: reachedLimit },
       });
   });
-}
-
-/** Every counted sign-in failure of the account goes: the lock an admin lifts, or a reset ends. */
-export function liftSignInLock(db: DbOrTx, email: string): Promise<number> {
-  return deleteAttemptsOfAccount(db, 'signin', email);
 }

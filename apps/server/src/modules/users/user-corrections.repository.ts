@@ -9,8 +9,11 @@ export async function lockUserRow(tx: DbOrTx, id: string): Promise<UserRow | und
   return row;
 }
 
-/** Row locks in id order, so two callers over overlapping users queue instead of deadlocking. */
-export function lockUserRowsInIdOrder(tx: DbOrTx, ids: string[]) {
+/**
+ * Several users locked in id order, so two callers over overlapping users queue instead of
+ * deadlocking; unknown ids are left out.
+ */
+export function lockUsers(tx: DbOrTx, ids: string[]) {
   return tx
     .select({ id: users.id, role: users.role, licenseExpiry: users.licenseExpiry })
     .from(users)
@@ -19,14 +22,17 @@ export function lockUserRowsInIdOrder(tx: DbOrTx, ids: string[]) {
     .for('update');
 }
 
-/** Suspension also revokes every token issued so far. */
-export async function updateSuspendedAt(tx: DbOrTx, id: string, at: Date): Promise<void> {
+/**
+ * The Terms' ban: the user can no longer sign in (sign-in.ts) and every token issued before stops
+ * working at once (the token version moves on, and resolveActor refuses a suspended user).
+ */
+export async function markSuspended(tx: DbOrTx, id: string, at: Date): Promise<void> {
   await tx
     .update(users)
     .set({ suspendedAt: at, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
 }
 
-export async function clearSuspendedAt(tx: DbOrTx, id: string): Promise<void> {
+export async function liftSuspension(tx: DbOrTx, id: string): Promise<void> {
   await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, id));
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { standingColumns } from './users.queries';
 import { users, type UserRow } from './users.schema';
 
 // Every query of a user's own record is keyed by that user's id: no call reaches another user.
@@ -113,35 +114,18 @@ export async function findUserByDiscordId(db: DbOrTx, discordId: string): Promis
   return row;
 }
 
-/** What licence, role and credit rules read of a user, locked to the caller's transaction when asked. */
-export async function findLicenceHolder(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
-  const query = db
-    .select({
-      id: users.id,
-      role: users.role,
-      credits: users.credits,
-      licenseExpiry: users.licenseExpiry,
-      discordId: users.discordId,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+/**
+ * The user's standing locked for the rest of the caller's transaction (credits as numeric text, for
+ * the credit operations); undefined for an unknown user.
+ */
+export async function lockStandingRow(tx: DbOrTx, id: string) {
+  const [row] = await tx.select(standingColumns).from(users).where(eq(users.id, id)).for('update');
   return row;
 }
 
-/** The same facts of several users in one read; an unknown id is left out. */
-export async function findLicenceHolders(db: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      credits: users.credits,
-      licenseExpiry: users.licenseExpiry,
-      discordId: users.discordId,
-    })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+/** Staff ending or shortening a licence: the expiry moves to the given instant, the role stays. */
+export async function setLicenceExpiry(tx: DbOrTx, id: string, licenseExpiry: Date): Promise<void> {
+  await tx.update(users).set({ licenseExpiry }).where(eq(users.id, id));
 }
 
 export async function setLicence(
@@ -156,7 +140,7 @@ export async function setLicence(
  * Adds a signed amount (numeric text) to the balance unless that would take it below zero; answers
  * the new balance, or undefined when refused.
  */
-export async function addToCredits(tx: DbOrTx, id: string, amount: string): Promise<string | undefined> {
+export async function moveCreditBalance(tx: DbOrTx, id: string, amount: string): Promise<string | undefined> {
   const [updated] = await tx
     .update(users)
     .set({ credits: sql`${users.credits} + ${amount}::numeric` })
@@ -165,50 +149,10 @@ export async function addToCredits(tx: DbOrTx, id: string, amount: string): Prom
   return updated?.credits;
 }
 
-/** Users of the role whose licence runs past `now`, but for one user when given. */
-export async function countLicenceHolders(
-  db: DbOrTx,
-  role: UserRow['role'],
-  now: Date,
-  exceptUserId?: string,
-): Promise<number> {
-  const [holders] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, role),
-        gt(users.licenseExpiry, now),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    );
-  return holders?.count ?? 0;
-}
-
-/** Which of the users hold the role with a licence running past `now`. */
-export async function findLicenceHoldersAmong(
-  db: DbOrTx,
-  role: UserRow['role'],
-  userIds: string[],
-  now: Date,
-): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, userIds), eq(users.role, role), gt(users.licenseExpiry, now)));
-  return rows.map((row) => row.id);
-}
-
 export async function findRoles(
   db: DbOrTx,
   userIds: string[],
 ): Promise<{ id: string; role: UserRow['role'] }[]> {
   if (userIds.length === 0) return [];
   return db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, userIds));
-}
-
-export async function findEmail(db: DbOrTx, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
-  return row?.email;
 }

@@ -2,7 +2,7 @@ import type { CsgorollSettings } from '@skinpilot/domain';
 import type { Db } from '../../db/database';
 import { getSystemSettings } from '../../modules/system-config/system-settings';
 import { sessionSettingsOf } from '../../modules/trading-accounts/session-settings';
-import { traderStandingsOf, type TraderStanding } from '../../modules/users/read-trader-standing';
+import { traderStandingsOf, type TraderStanding } from '../../modules/users/users.queries';
 
 /** What a sniping session reads from the database each round: the owner, its settings, the multiplier. */
 export type SessionFacts = {

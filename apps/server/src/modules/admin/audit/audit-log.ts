@@ -2,7 +2,7 @@ import type { AuditEntry, auditLogQuery } from '@skinpilot/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/database';
 import { listAuditEntries, type AuditEntryRecord } from '../../audit/list-audit-entries';
-import { userEmailsOf, userIdOfEmail } from '../../users/find-users';
+import { userEmailsOf, userIdOfEmail } from '../../users/users.queries';
 
 type AuditLogFilters = z.output<typeof auditLogQuery>;
 

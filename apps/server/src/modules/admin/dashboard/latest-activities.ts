@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/database';
 import { listLatestActivities } from '../../activity/list-latest-activities';
-import { userEmailsOf } from '../../users/find-users';
+import { userEmailsOf } from '../../users/users.queries';
 
 const LATEST_ACTIVITIES = 6;
 

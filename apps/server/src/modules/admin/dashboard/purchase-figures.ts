@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/database';
 import { purchaseFigures as readPurchaseFigures } from '../../billing/read-purchase-figures';
-import { userEmailsOf } from '../../users/find-users';
+import { userEmailsOf } from '../../users/users.queries';
 
 /**
  * Revenue of the last 30 days, the latest purchases with their buyer's e-mail and the best-selling

@@ -2,7 +2,7 @@ import type { AdminPurchase, listAdminPurchases } from '@skinpilot/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/database';
 import { listPurchases as readPurchases } from '../../billing/list-purchase-records';
-import { userEmailsOf } from '../../users/find-users';
+import { userEmailsOf } from '../../users/users.queries';
 
 type Query = z.output<NonNullable<(typeof listAdminPurchases)['query']>>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { liftSignInLock } from '../../users/sign-in-limits';
+import { deleteAttemptsOfAccount } from '../../../http/attempt-limits.repository';
 import { writeAdminAudit } from '../../audit/write-admin-audit';
 import { lockTargetUser } from './target-user';
 
@@ -10,7 +10,7 @@ import { lockTargetUser } from './target-user';
 export async function unlockSignIn(db: Db, adminId: string, userId: string) {
   return db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
-    const forgotten = await liftSignInLock(tx, user.email);
+    const forgotten = await deleteAttemptsOfAccount(tx, 'signin', user.email);
     await writeAdminAudit(tx, {
       adminId,
       action: 'user.unlock_sign_in',

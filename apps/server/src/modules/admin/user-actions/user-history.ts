@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
 import { listPurchasesOfUser } from '../../billing/list-purchase-records';
 import { listLedgerEntriesOf } from '../../credits/list-ledger-entries';
-import { userExists } from '../../users/find-users';
+import { userExists } from '../../users/users.queries';
 
 async function assertUser(db: DbOrTx, userId: string) {
   if (!(await userExists(db, userId))) throw notFound('No user with this id.');

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
 import { userTradeTotals } from '../../market/read-trade-figures';
 import { countAccountsOf } from '../../trading-accounts/count-accounts';
-import { userAccountFacts } from '../../users/find-users';
+import { userAccountFacts } from '../../users/users.queries';
 
 /** The user details modal: who the user is and what the bots traded for them (one read per module). */
 export async function userDetails(db: DbOrTx, userId: string) {

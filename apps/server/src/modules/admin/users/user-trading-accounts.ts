@@ -2,7 +2,7 @@ import type { AdminTradingAccount } from '@skinpilot/contract';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
 import { listAccountsOfUser } from '../../trading-accounts/list-user-accounts';
-import { userExists } from '../../users/find-users';
+import { userExists } from '../../users/users.queries';
 
 /**
  * The accounts expander of one user in the User Management table. Reads the public columns only:
