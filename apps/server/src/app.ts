@@ -30,6 +30,7 @@ import { priceFeedKeysOf } from './integrations/reference-prices/price-feed-keys
 import { requestReferencePrices } from './modules/prices/reference-prices.job';
 import { notificationOutboxRoutes } from './modules/notifications/notification-outbox.routes';
 import { snipingStatusRoutes } from './modules/orchestration/sniping-status.routes';
+import { captureRoutes } from './modules/sniping-feed/capture.routes';
 import {
   connectionStringOf,
   createLiveEventHub,
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (tradingApi) => {
       snipingStatusRoutes(tradingApi, deps);
+      captureRoutes(tradingApi, trading);
       tradingAccountsRoutes(tradingApi, trading);
       accountSettingsRoutes(tradingApi, trading);
       extraSlotsRoutes(tradingApi, trading);

@@ -2,7 +2,13 @@ import { HIDDEN } from '@skinpilot/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { completedWithdrawal, premiumTrader, sandboxSnipingAccount, setSniping } from './support/sniping';
+import {
+  api,
+  completedWithdrawal,
+  premiumTrader,
+  sandboxSnipingAccount,
+  setSniping,
+} from './support/sniping';
 
 const { open } = useBrowser();
 
@@ -14,6 +20,13 @@ const cardValues = (page: Page) =>
         .slice(0, 6)
         .map((c) => Number(c.querySelector('.font-bold')?.textContent?.replace(/[^\d.]/g, ''))),
     );
+
+/** A figure of the Sniping panel, as a number. */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Sniping' })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .evaluate((dt) => Number(dt.nextElementSibling?.textContent));
 
 describe('trading overview', () => {
   it('shows the inventory, a withdrawal in the history with its details, the activity feed, and masks in privacy mode', async () => {
@@ -117,5 +130,21 @@ describe('trading overview', () => {
     await page.getByText(`Sniped ${name}`).first().waitFor();
     await page.getByText(`Withdrawal completed: ${name}`).first().waitFor();
     await page.getByText('just now').first().waitFor();
+
+    // The Sniping panel reads the recorded feed: the won withdrawal is there (the worker's recorder
+    // writes every second), with the matched vs won chart.
+    await expect
+      .poll(async () => (await api(token, 'GET', '/api/trading/sniping/capture?period=1d')).won, {
+        timeout: 20_000,
+        interval: 1_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const sniping = page.getByRole('region', { name: 'Sniping' });
+    await sniping.locator('dt', { hasText: /^Won$/ }).waitFor();
+    expect(await figure(page, 'Won')).toBeGreaterThanOrEqual(1);
+    expect(await figure(page, 'Matched')).toBeGreaterThanOrEqual(1);
+    await sniping.getByRole('img', { name: 'Matched and won listings per hour' }).waitFor();
   }, 330_000);
 });

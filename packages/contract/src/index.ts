@@ -9,6 +9,7 @@ export * from './two-factor';
 export * from './users';
 export * from './orchestrations';
 export * from './sniping';
+export * from './sniping-capture';
 export * from './live-events';
 export * from './proxies';
 export * from './admin-products';

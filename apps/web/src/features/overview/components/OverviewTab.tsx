@@ -5,6 +5,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useAccounts } from '../../../shared/accounts/accounts';
 import { ActivityTab } from './ActivityTab';
 import { InventoryTab } from './InventoryTab';
+import { SnipingPanel } from './SnipingPanel';
 import { TopBlock } from './TopBlock';
 import { TradeHistoryTab } from './TradeHistoryTab';
 
@@ -36,6 +37,7 @@ export function OverviewTab({ onOpenAccounts }: { onOpenAccounts: () => void }) 
   return (
     <div className="space-y-4">
       <TopBlock accounts={list} />
+      <SnipingPanel accounts={list} />
       {list.length === 0 && (
         <section className="card bg-base-200">
           <div className="card-body">

@@ -1,0 +1,28 @@
+import type { SnipingCapture } from '@skinpilot/contract';
+import type { DbOrTx } from '../../db/database';
+import { captureByHour, captureTotals, skipReasonCounts, type CaptureScope } from './capture.repository';
+
+/** The capture panel's figures (issue 27) over one period, for one account or all the user's. */
+export async function captureFigures(
+  db: DbOrTx,
+  scope: CaptureScope,
+): Promise<Omit<SnipingCapture, 'period'>> {
+  const [totals, hourly, skipReasons] = await Promise.all([
+    captureTotals(db, scope),
+    captureByHour(db, scope),
+    skipReasonCounts(db, scope),
+  ]);
+  const settled = totals.won + totals.lost;
+  return {
+    steam_id: scope.steamId,
+    matched: totals.matched,
+    joined: totals.joined,
+    won: totals.won,
+    lost: totals.lost,
+    win_rate: settled > 0 ? totals.won / settled : null,
+    median_latency_ms: totals.medianLatencyMs,
+    missed_value: Math.round(totals.missedValue * 100) / 100,
+    skip_reasons: skipReasons,
+    hourly: hourly.map((h) => ({ hour: h.hour.toISOString(), matched: h.matched, won: h.won })),
+  };
+}
