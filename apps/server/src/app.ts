@@ -57,6 +57,7 @@ import { accountSettingsRoutes } from './modules/trading-accounts/account-settin
 import { createAccountVault } from './modules/trading-accounts/account-vault';
 import { vaultOf } from './modules/vault/vault-keys';
 import { extraSlotsRoutes } from './modules/trading-accounts/extra-slots.routes';
+import { firstSnapshotQueue } from './modules/trading-accounts/first-snapshot';
 import type { AccountConnectors } from './modules/trading-accounts/trading-context';
 import { tradingAccountsRoutes } from './modules/trading-accounts/trading-accounts.routes';
 import { steamToolsOf } from './modules/steam-tools/steam-tools-setup';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vault: createAccountVault(deps.secrets),
     connectors: deps.connectors,
     now: providers.clock,
+    firstSnapshots: deps.jobs ? await firstSnapshotQueue(deps.jobs) : undefined,
   };
   await app.register(
     async (tradingApi) => {

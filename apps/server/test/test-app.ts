@@ -6,10 +6,17 @@ import type { Providers } from '../src/integrations/providers';
 import type { Database } from '../src/db/database';
 import type { AccountConnectors } from '../src/modules/trading-accounts/trading-context';
 import type { Secrets } from '../src/secrets';
+import { startJobRunner, type JobRunner } from '../src/worker/job-runner';
 import { tempDir } from './temp-dir';
 import { createTestDatabase } from './test-database';
 
-export type TestContext = { app: FastifyInstance; database: Database & { url: string }; config: Config };
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database & { url: string };
+  config: Config;
+  /** The job queue on the test database, when asked for (`jobs: true`). */
+  jobs?: JobRunner;
+};
 
 export const testSecrets: Secrets = {
   jwtSecret: 'test-jwt-secret-that-is-long-enough-for-hs256',
@@ -31,6 +38,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     liveStreams?: AppDeps['liveStreams'];
     readiness?: AppDeps['readiness'];
+    /** Start pg-boss on the test database and hand it to the app, as main.ts does. */
+    jobs?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -43,6 +52,7 @@ export async function createTestApp(
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     ...env,
   });
+  const jobs = options.jobs ? await startJobRunner(database.url, () => undefined) : undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -54,11 +64,13 @@ export async function createTestApp(
     logStream: options.logStream,
     liveStreams: options.liveStreams,
     readiness: options.readiness,
+    jobs: jobs?.boss,
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await jobs?.stop();
     await database.close();
   });
-  return { app, database, config };
+  return { app, database, config, jobs };
 }

@@ -1,7 +1,7 @@
 import type { TradingAccount } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { listAccountViewsOf } from '../trading-accounts/list-accounts';
-import { accountSkinsOf } from './inventory.service';
+import { accountSkinsOf } from './account-skins';
 
 /** The account cards: each account with its Skins Value and protected balance from its latest snapshot. */
 export async function accountCardsOf(db: Db, userId: string, now: Date): Promise<TradingAccount[]> {

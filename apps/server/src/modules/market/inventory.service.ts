@@ -2,12 +2,7 @@ import { INVENTORY_REFRESH_INTERVAL_MINUTES } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { listAccountsOf, type TradingAccountRow } from '../trading-accounts/accounts.queries';
-import {
-  snapshotFigures,
-  snapshotsVersionOf,
-  snapshotTextsOf,
-  snapshotTimes,
-} from './inventory-snapshots.repository';
+import { snapshotsVersionOf, snapshotTextsOf, snapshotTimes } from './inventory-snapshots.repository';
 import { takeInventorySnapshot, type SnapshotDeps, type SnapshotOptions } from './take-inventory-snapshot';
 
 /**
@@ -135,33 +130,5 @@ export function inventoryAnswers(db: Db) {
       }
     }
     return body;
-  };
-}
-
-export type AccountSkins = {
-  skinsValue: number;
-  protectedBalance: number;
-  itemCount: number;
-  tradableCount: number;
-};
-
-/** Each account's figures from its latest snapshot, by account id. */
-export async function accountSkinsOf(db: Db, userId: string): Promise<Map<string, AccountSkins>> {
-  const figures = await snapshotFigures(db, userId);
-  return new Map([...figures].map(([accountId, f]) => [accountId, skinsOf(f)]));
-}
-
-/** The numeric text columns of a snapshot's figures as numbers. */
-export function skinsOf(figures: {
-  skinsValue: string;
-  protectedBalance: string;
-  itemCount: number;
-  tradableCount: number;
-}): AccountSkins {
-  return {
-    skinsValue: Number(figures.skinsValue),
-    protectedBalance: Number(figures.protectedBalance),
-    itemCount: figures.itemCount,
-    tradableCount: figures.tradableCount,
   };
 }

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { listAccountsByIds, listAccountIds } from '../trading-accounts/accounts.queries';
+import { workFirstSnapshots } from './first-snapshot.job';
 import { snapshotAll } from './inventory.service';
 import { snapshotTimes, staleSnapshotAccountIds } from './inventory-snapshots.repository';
 import type { SnapshotDeps } from './take-inventory-snapshot';
@@ -53,6 +54,7 @@ export async function scheduleOverviewJobs(
       const outcome = await refreshStaleInventories({ ...deps, connectors });
       if (outcome.read > 0) deps.log('inventories refreshed', outcome);
     });
+    await workFirstSnapshots(boss, { ...deps, connectors });
   }
   await boss.createQueue(WEALTH_SNAPSHOT_QUEUE);
   await boss.schedule(WEALTH_SNAPSHOT_QUEUE, WEALTH_SNAPSHOT_CRON, undefined, { tz: 'UTC' });

@@ -15,7 +15,8 @@ import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { accountCardsOf } from './account-cards';
 import { activityPageOf } from '../activity/activity-feed';
-import { accountSkinsOf, inventoryAnswers, refreshInventoriesOf } from './inventory.service';
+import { accountSkinsOf } from './account-skins';
+import { inventoryAnswers, refreshInventoriesOf } from './inventory.service';
 import { listTradesOf } from './trade-history';
 import { accountWealth, summaryOf, wealthHistoryOf } from './wealth';
 

@@ -17,13 +17,22 @@ import {
   type ItemOwner,
 } from './inventory-items';
 import { saveSnapshot } from './inventory-snapshots.repository';
+import { recordWealthPoint } from './wealth';
+import { announce } from '../live-events/announce';
 
 export type SnapshotDeps = { db: Db; vault: AccountVault; connectors: AccountConnectors; now: () => Date };
 /**
  * byUser: the user asked for this refresh, so it is told in the activity feed (a `refresh` entry);
  * the half-hourly background refresh of every account is not, or it would bury the feed.
  */
-export type SnapshotOptions = { byUser?: boolean };
+export type SnapshotOptions = {
+  byUser?: boolean;
+  /**
+   * The user's wealth point after the snapshot: `moved` (the default) only when total wealth moved by
+   * 1 % since the last point; `always` for the first snapshot of a connected account.
+   */
+  wealthPoint?: 'always' | 'moved';
+};
 
 const LISTED = new Set(['LISTED', 'JOINED', 'PROCESSING']);
 const TRADE_PAGES_MAX = 10;
@@ -128,7 +137,13 @@ export async function takeInventorySnapshot(
   await deps.db.transaction(async (tx) => {
     await saveSnapshot(tx, account.id, row);
     if (options.byUser) await writeAccountActivity(tx, inventoryRefreshed(account, row), row.takenAt);
+    await announce(tx, account.userId, 'inventory', {
+      steam_id: account.steamId,
+      item_count: row.itemCount,
+      skins_value: Number(row.skinsValue),
+    });
   });
+  await recordWealthPoint(deps.db, account.userId, row.takenAt, options.wealthPoint ?? 'moved');
 }
 
 /** The `refresh` activity (refresh.steam_id, platform, inventory_count) of a refresh the user asked for. */

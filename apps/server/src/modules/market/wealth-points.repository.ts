@@ -49,3 +49,8 @@ export async function latestWealthTotals(tx: DbOrTx, userIds: string[]): Promise
     ) p`);
   return new Map(rows.map((row) => [row.user_id, Number(row.total_wealth)]));
 }
+
+/** One writer of a user's wealth points at a time, until the transaction ends. */
+export async function lockWealthOf(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wealth:${userId}`}))`);
+}

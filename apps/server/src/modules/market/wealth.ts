@@ -1,11 +1,20 @@
 import type { OverviewPeriod, WealthPoint, WealthSummary } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { listAllAccounts, type TradingAccountRow } from '../trading-accounts/accounts.queries';
-import { skinsOf, type AccountSkins } from './inventory.service';
+import {
+  listAccountsOf,
+  listAllAccounts,
+  type TradingAccountRow,
+} from '../trading-accounts/accounts.queries';
+import { skinsOf, type AccountSkins } from './account-skins';
 import { snapshotFigures } from './inventory-snapshots.repository';
 import type { AccountWealth } from './overview.schema';
 import { writeWealthChanges } from './wealth-activity';
-import { insertWealthPoints, wealthHistoryQuery } from './wealth-points.repository';
+import {
+  insertWealthPoints,
+  latestWealthTotals,
+  lockWealthOf,
+  wealthHistoryQuery,
+} from './wealth-points.repository';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -71,6 +80,22 @@ export async function wealthHistoryOf(
   });
 }
 
+type WealthPointRow = Parameters<typeof insertWealthPoints>[1][number];
+
+/** One user's point from their accounts' wealth. */
+function pointOf(userId: string, accounts: AccountWealth[], now: Date): WealthPointRow {
+  const summary = summaryOf(accounts);
+  return {
+    userId,
+    takenAt: now,
+    totalWealth: summary.total_wealth.toFixed(2),
+    skinsValue: summary.skins_value.toFixed(2),
+    availableBalance: summary.available_balance.toFixed(2),
+    protectedBalance: summary.protected_balance.toFixed(2),
+    accountsData: accounts,
+  };
+}
+
 /**
  * Writes one wealth point for every user with accounts, from the accounts' balances and their
  * latest snapshots. Run by the hourly wealth job; answers how many points it wrote.
@@ -85,18 +110,7 @@ export async function recordWealthPoints(db: Db, now: Date): Promise<number> {
     list.push(accountWealth(account, snapshot ? skinsOf(snapshot) : undefined));
     byUser.set(account.userId, list);
   }
-  const points = [...byUser].map(([userId, accounts]) => {
-    const summary = summaryOf(accounts);
-    return {
-      userId,
-      takenAt: now,
-      totalWealth: summary.total_wealth.toFixed(2),
-      skinsValue: summary.skins_value.toFixed(2),
-      availableBalance: summary.available_balance.toFixed(2),
-      protectedBalance: summary.protected_balance.toFixed(2),
-      accountsData: accounts,
-    };
-  });
+  const points = [...byUser].map(([userId, accounts]) => pointOf(userId, accounts, now));
   for (let i = 0; i < points.length; i += 500) {
     const batch = points.slice(i, i + 500);
     // The points and the feed entries of the totals that moved (wealth-activity.ts) go in together.
@@ -106,4 +120,47 @@ export async function recordWealthPoints(db: Db, now: Date): Promise<number> {
     });
   }
   return points.length;
+}
+
+/** Between the hourly points, a move of total wealth by this share of the last point writes one. */
+export const WEALTH_POINT_MOVE = 0.01;
+
+export function movedEnough(previous: number, total: number): boolean {
+  const change = Math.abs(total - previous);
+  return change > 0 && change >= Math.abs(previous) * WEALTH_POINT_MOVE;
+}
+
+/**
+ * One user's wealth point now: `always` when an account connects (so the chart has data from the
+ * first minute), `moved` after a wallet change or a snapshot, written only when total wealth moved
+ * by 1 % since the last point (or there is none). Writers of one user take turns (an advisory lock),
+ * so two wallet frames at once compare with each other's point, not both with the older one.
+ */
+export async function recordWealthPoint(
+  db: Db,
+  userId: string,
+  now: Date,
+  when: 'always' | 'moved',
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockWealthOf(tx, userId);
+    const accounts = await listAccountsOf(tx, userId);
+    if (accounts.length === 0) return false;
+    const figures = await snapshotFigures(tx, userId);
+    const point = pointOf(
+      userId,
+      accounts.map((account) => {
+        const snapshot = figures.get(account.id);
+        return accountWealth(account, snapshot ? skinsOf(snapshot) : undefined);
+      }),
+      now,
+    );
+    if (when === 'moved') {
+      const previous = (await latestWealthTotals(tx, [userId])).get(userId);
+      if (previous !== undefined && !movedEnough(previous, Number(point.totalWealth))) return false;
+    }
+    await writeWealthChanges(tx, [point], now);
+    await insertWealthPoints(tx, [point]);
+    return true;
+  });
 }

@@ -97,6 +97,7 @@ export async function addCsgorollAccountFor(
       },
       now,
     );
+    await ctx.firstSnapshots?.request(tx, saved!.id);
     return saved!;
   });
   return accountView(row);

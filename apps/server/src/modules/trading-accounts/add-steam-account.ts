@@ -112,6 +112,7 @@ export async function addSteamAccountFor(
       },
       now,
     );
+    await ctx.firstSnapshots?.request(tx, saved!.id);
     return saved!;
   });
   return { account: accountView(row), username: input.username };

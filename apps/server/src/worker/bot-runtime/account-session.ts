@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import type { SessionLease } from '../../modules/orchestration/session-leases';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { listingChangeOf, recordListings } from '../../modules/market/record-listings';
+import { recordWealthPoint } from '../../modules/market/wealth';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
 import { findAccountOf } from '../../modules/trading-accounts/accounts.queries';
 import {
@@ -125,6 +126,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   const keepWallets = (wallets: readonly WalletAmount[], mode: 'merge' | 'replace') => {
     walletWrites = walletWrites
       .then(() => recordWallets(db, account!.id, wallets, mode, deps.now()))
+      // Total wealth moved by 1 %: a point between the hourly ones, so the chart follows the bot.
+      .then((changed) => changed && recordWealthPoint(db, lease.userId, deps.now(), 'moved'))
       .catch((error) => log({ err: String(error) }, 'wallet change not recorded'));
     return walletWrites;
   };

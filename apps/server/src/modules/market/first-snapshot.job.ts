@@ -1,0 +1,22 @@
+import type PgBoss from 'pg-boss';
+import { listAccountsByIds } from '../trading-accounts/accounts.queries';
+import { FIRST_SNAPSHOT_QUEUE, type FirstSnapshotJob } from '../trading-accounts/first-snapshot';
+import { takeInventorySnapshot, type SnapshotDeps } from './take-inventory-snapshot';
+
+/**
+ * The worker's side of a connected account's first snapshot (trading-accounts/first-snapshot.ts):
+ * its inventories and listings are read at once and a wealth point is written, so the dashboard
+ * shows its skins and the chart its first point from the first minute. An account removed
+ * meanwhile is skipped; a platform that cannot be read leaves its part empty (and says so), as the
+ * half-hourly refresh does.
+ */
+export async function workFirstSnapshots(boss: PgBoss, deps: SnapshotDeps): Promise<void> {
+  await boss.createQueue(FIRST_SNAPSHOT_QUEUE);
+  await boss.work<FirstSnapshotJob>(FIRST_SNAPSHOT_QUEUE, async (jobs) => {
+    const accounts = await listAccountsByIds(
+      deps.db,
+      jobs.map((job) => job.data.accountId),
+    );
+    for (const account of accounts) await takeInventorySnapshot(deps, account, { wealthPoint: 'always' });
+  });
+}
