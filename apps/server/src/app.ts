@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { installAuthentication } from './http/authenticate';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import { runAsRequest } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
 import { installJsonBodyParser } from './http/json-body-parser';
 import { installPlainTextGuard } from './http/plain-text-guard';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    // One name for a request's id in every process's lines: the API's, its jobs' and its bots'.
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -140,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Everything the request's handler calls runs as caused by it (request-context.ts).
+  app.addHook('onRequest', (request, _reply, done) => runAsRequest(request.id, done));
   countHttpRequests(app);
   installErrorHandler(app);
   installJsonBodyParser(app);

@@ -115,7 +115,7 @@ async function main() {
     readiness.lastWorkerRoundAt = () => sniping?.lastRoundAt() ?? null;
     // One vault for the worker's jobs and bots: it opens every account's sealed secrets.
     const vault = createAccountVault(secrets);
-    await workSandboxConfirmations(jobs.boss, { db: database.db, config, now: () => new Date() });
+    await workSandboxConfirmations(jobs.boss, { db: database.db, config, now: () => new Date(), log });
     await scheduleExtraSlotRenewal(jobs.boss, {
       db: database.db,
       cron: config.EXTRA_SLOT_RENEWAL_CRON,

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { currentRequestId } from './request-context';
 import { logSafeError } from './log-safe-error';
 
 /**
@@ -14,6 +15,12 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
+    // A line written while working for a request (a service's own log, a job booked by it) names the
+    // request like the request's own lines do, unless it is one of those (they carry it already).
+    mixin(_merge, _level, logger) {
+      const requestId = currentRequestId();
+      return requestId && !('request_id' in logger.bindings()) ? { request_id: requestId } : {};
+    },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,3 +1,4 @@
+import { requestIdField } from '../http/request-context';
 import type { WorkerLog } from './bot-runtime/sniping-worker';
 
 const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
@@ -12,7 +13,11 @@ export function workerLog(level: string): WorkerLog {
     if (levels.indexOf(name) < threshold) return;
     const { err, ...rest } = entry;
     const error = err === undefined ? {} : { err: err instanceof Error ? err.message : String(err) };
-    process.stdout.write(`${JSON.stringify({ level: name, time: Date.now(), ...rest, ...error, msg })}\n`);
+    // A line written for a request's job or bot action names the request (request-context.ts).
+    const cause = requestIdField();
+    process.stdout.write(
+      `${JSON.stringify({ level: name, time: Date.now(), ...cause, ...rest, ...error, msg })}\n`,
+    );
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }

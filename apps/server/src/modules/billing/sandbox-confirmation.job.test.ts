@@ -33,22 +33,39 @@ describe('a paid sandbox crypto invoice', () => {
     const invoice = (
       await callAs(api, buyer.token, 'POST', '/api/create-crypto-payment', { product_id: '10kcredits' })
     ).json();
-    const pay = await api.inject({ method: 'POST', url: `/api/sandbox/checkout/${invoice.invoice_id}/pay` });
+    const pay = await api.inject({
+      method: 'POST',
+      url: `/api/sandbox/checkout/${invoice.invoice_id}/pay`,
+      headers: { 'x-request-id': 'pay-sandbox-invoice' },
+    });
     expect(pay.json().status).toBe('waiting_for_charge');
     expect(await apiJobs.boss.getQueueSize(SANDBOX_CONFIRMATION_QUEUE, { before: 'completed' })).toBe(1);
     await api.close();
     await apiJobs.stop();
 
-    // A worker started afterwards confirms it, with nobody reading the purchase.
+    // A worker started afterwards confirms it, with nobody reading the purchase; its line names the
+    // request that paid (issue 32).
     const worker = await startJobRunner(database.url, () => undefined);
+    const lines: Record<string, unknown>[] = [];
     try {
-      await workSandboxConfirmations(worker.boss, { db: database.db, config, now: () => new Date() });
+      await workSandboxConfirmations(worker.boss, {
+        db: database.db,
+        config,
+        now: () => new Date(),
+        log: { info: (entry) => void lines.push(entry) },
+      });
       await expect
         .poll(async () => (await findPurchaseByRef(database.db, 'sandbox', invoice.invoice_id))?.status, {
           timeout: 20_000,
           interval: 200,
         })
         .toBe('completed');
+      await expect
+        .poll(() => lines[0], { timeout: 5_000 })
+        .toMatchObject({
+          ref: invoice.invoice_id,
+          request_id: 'pay-sandbox-invoice',
+        });
     } finally {
       await worker.stop();
     }

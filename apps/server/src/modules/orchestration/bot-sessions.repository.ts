@@ -94,12 +94,18 @@ export async function lockSessionByInstance(
   return row;
 }
 
-export async function markStopRequested(tx: DbOrTx, sessionId: string, at: Date): Promise<BotSessionRow> {
+export async function markStopRequested(
+  tx: DbOrTx,
+  sessionId: string,
+  at: Date,
+  requestId: string | null,
+): Promise<BotSessionRow> {
   const [row] = await tx
     .update(botSessions)
     .set({
       state: 'stopping',
       stopRequestedAt: at,
+      requestId,
       stopReason: sql`coalesce(${botSessions.stopReason}, 'Stopped by an administrator.')`,
       stoppedBy: sql`coalesce(${botSessions.stoppedBy}, 'admin')`,
     })

@@ -45,6 +45,8 @@ export const botSessions = pgTable(
     stopReason: text('stop_reason'),
     /** Who stopped it: `admin`, `rules` (licence, credits, sniping off) or `failure`. */
     stoppedBy: text('stopped_by'),
+    /** The HTTP request that caused the session's start or stop: its worker's lines name it (issue 32). */
+    requestId: text('request_id'),
     /** Failures in a row (log-ins, sockets); reset by a healthy heartbeat. */
     failureCount: integer('failure_count').notNull().default(0),
     /** What the session did so far: listings seen, joins, skips, last join; for the admin. */

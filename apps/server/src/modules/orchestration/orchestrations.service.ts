@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { orchestrationItem, orchestrationListQuery } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors/app-error';
+import { currentRequestId } from '../../http/request-context';
 import { writeAdminAudit } from '../audit/write-admin-audit';
 import { sessionSettingsOf } from '../trading-accounts/session-settings';
 import { turnSnipingOff } from '../trading-accounts/sniping-right';
@@ -79,7 +80,7 @@ export async function requestStop(db: Db, adminId: string, instanceId: string, n
     const session = await lockSessionByInstance(tx, instanceId);
     if (!session) throw notFound('No bot session runs on this instance.');
     if (session.state === 'terminated') throw conflict('This instance is already terminated.');
-    const stopped = await markStopRequested(tx, session.id, now);
+    const stopped = await markStopRequested(tx, session.id, now, currentRequestId() ?? null);
     await turnSnipingOff(tx, session.userId, session.steamId);
     await writeAdminAudit(tx, {
       adminId,

@@ -60,10 +60,14 @@ function refusalOf(blockedUsers: string[]) {
 export async function stopRefusedSessions(tx: DbOrTx, blockedUsers: string[]): Promise<number> {
   const stopping = await tx.execute(sql`
       update bot_sessions s
-         set state = 'stopping', stop_reason = r.reason, stopped_by = 'rules'
-        from (select s2.id, ${refusalOf(blockedUsers)} as reason
+         set state = 'stopping', stop_reason = r.reason, stopped_by = 'rules',
+             request_id = coalesce(r.request_id, s.request_id)
+        from (select s2.id, ${refusalOf(blockedUsers)} as reason,
+                     -- the trader's save that turned sniping off caused this stop (issue 32)
+                     case when not a.sniping_enabled then st.request_id end as request_id
                 from bot_sessions s2
                 left join trading_accounts a on a.steam_id = s2.steam_id and a.user_id = s2.user_id
+                left join account_settings st on st.account_id = a.id
                 left join users u on u.id = s2.user_id
                where s2.state in ('provisioning', 'running')) r
        where s.id = r.id and r.reason is not null`);
@@ -88,12 +92,13 @@ export async function startDesiredSessions(
   // sessions before its user's right cost a query plan of hundreds of milliseconds at 300,000 accounts.
   const started = await tx.execute(sql`
       with desired as materialized (
-        select a.user_id, a.steam_id
+        select a.user_id, a.steam_id, st.request_id
           from trading_accounts a
           join users u on u.id = a.user_id
+          left join account_settings st on st.account_id = a.id
          where a.sniping_enabled and ${refusalOf(round.blockedUsers)} is null)
-      insert into bot_sessions (user_id, steam_id, provider, state)
-      select d.user_id, d.steam_id, ${round.provider}, 'provisioning'
+      insert into bot_sessions (user_id, steam_id, provider, state, request_id)
+      select d.user_id, d.steam_id, ${round.provider}, 'provisioning', d.request_id
         from desired d
        where not exists (select 1 from bot_sessions s where s.steam_id = d.steam_id and s.state <> 'terminated')
          and (select count(*) from bot_sessions s

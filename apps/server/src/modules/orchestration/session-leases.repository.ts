@@ -9,6 +9,8 @@ export type LeaseRow = {
   steam_id: string;
   state: BotSessionRow['state'];
   stop_reason: string | null;
+  /** The HTTP request that caused its start or stop (issue 32), for the worker's log lines. */
+  request_id: string | null;
 };
 
 const interval = (ms: number) => `${Math.max(1, Math.round(ms))} milliseconds`;
@@ -39,7 +41,7 @@ export async function claimFreeSessions(
           order by started_at
           limit ${lease.max}
           for update skip locked)
-      returning s.id, s.user_id, s.steam_id, s.state, s.stop_reason),
+      returning s.id, s.user_id, s.steam_id, s.state, s.stop_reason, s.request_id),
     beat as (
       insert into worker_heartbeats (worker_id, beat_at, expires_at)
       select ${lease.workerId}, now(), now() + ${interval(lease.leaseMs)}::interval
@@ -60,7 +62,7 @@ export async function beatWorker(db: DbOrTx, workerId: string, leaseMs: number):
 /** Which of `ids` the worker still holds, with their state (a read: nothing is written). */
 export async function findHeldSessions(db: DbOrTx, workerId: string, ids: string[]): Promise<LeaseRow[]> {
   const result = await db.execute<LeaseRow>(sql`
-    select id, user_id, steam_id, state, stop_reason from bot_sessions
+    select id, user_id, steam_id, state, stop_reason, request_id from bot_sessions
      where lease_owner = ${workerId} and state <> 'terminated'
        and id in (${sql.join(
          ids.map((id) => sql`${id}::uuid`),
@@ -125,7 +127,7 @@ export async function markSessionTerminated(
        set state = 'terminated', terminated_at = now(), lease_owner = null, lease_expires_at = null,
            stop_reason = coalesce(stop_reason, ${reason}), stopped_by = coalesce(stopped_by, ${by})
      where id = ${sessionId} and state <> 'terminated'
-    returning id, user_id, steam_id, state, stop_reason`);
+    returning id, user_id, steam_id, state, stop_reason, request_id`);
   return result.rows[0];
 }
 

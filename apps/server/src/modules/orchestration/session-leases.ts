@@ -23,6 +23,7 @@ export type SessionLease = {
   steamId: string;
   state: LeaseRow['state'];
   stopReason: string | null;
+  requestId: string | null;
 };
 
 const toLease = (r: LeaseRow): SessionLease => ({
@@ -31,6 +32,7 @@ const toLease = (r: LeaseRow): SessionLease => ({
   steamId: r.steam_id,
   state: r.state,
   stopReason: r.stop_reason,
+  requestId: r.request_id,
 });
 
 /**

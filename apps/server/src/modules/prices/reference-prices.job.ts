@@ -8,6 +8,7 @@ import {
 import { getSystemSettings } from '../system-config/system-settings';
 import { refreshReferencePrices, type PricesLog } from './refresh-reference-prices';
 import { sourceChecks } from './reference-prices.repository';
+import { jobCausedByRequest, runAsRequest } from '../../http/request-context';
 
 export const REFERENCE_PRICES_QUEUE = 'reference-prices-refresh';
 /** Every three hours: the free files change a few times a day, and one call each is all they ask. */
@@ -40,8 +41,9 @@ export async function refreshChosenSource(deps: ReferencePricesDeps) {
 export async function scheduleReferencePrices(boss: PgBoss, deps: ReferencePricesDeps): Promise<void> {
   await boss.createQueue(REFERENCE_PRICES_QUEUE);
   await boss.schedule(REFERENCE_PRICES_QUEUE, REFERENCE_PRICES_CRON, undefined, { tz: 'UTC' });
-  await boss.work(REFERENCE_PRICES_QUEUE, async () => {
-    await refreshChosenSource(deps);
+  await boss.work<{ request_id?: string }>(REFERENCE_PRICES_QUEUE, async ([job]) => {
+    // An admin's change of source booked this run: its warnings name that request (issue 32).
+    await runAsRequest(job?.data?.request_id, () => refreshChosenSource(deps));
   });
   const { reference_price_source: source } = await getSystemSettings(deps.db);
   const check = (await sourceChecks(deps.db)).find((c) => c.source === source);
@@ -52,5 +54,9 @@ export async function scheduleReferencePrices(boss: PgBoss, deps: ReferencePrice
 /** Books one refresh now (the admin changed the source); a refresh already waiting covers it. */
 export async function requestReferencePrices(boss: PgBoss): Promise<void> {
   await boss.createQueue(REFERENCE_PRICES_QUEUE);
-  await boss.send(REFERENCE_PRICES_QUEUE, {}, { singletonKey: 'refresh', retryLimit: 2, retryDelay: 30 });
+  await boss.send(REFERENCE_PRICES_QUEUE, jobCausedByRequest({}), {
+    singletonKey: 'refresh',
+    retryLimit: 2,
+    retryDelay: 30,
+  });
 }

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { currentRequestId } from '../../http/request-context';
 import type { Actor } from '../../http/authenticate';
 import { lockAccountOf, updateAccount } from './accounts.repository';
 import { requireAccountOf } from './accounts.queries';
@@ -96,7 +97,7 @@ export async function saveCsgorollSettingsFor(
       await assertMayEnableSniping(tx, user, account, now);
     }
     const { sniping_enabled: snipingEnabled, ...rest } = settings;
-    await writeSettings(tx, account.id, { csgoroll: rest }, now);
+    await writeSettings(tx, account.id, { csgoroll: rest }, now, currentRequestId() ?? null);
     await updateAccount(tx, account.id, { snipingEnabled });
     await writeSettingsActivity(
       tx,

@@ -12,11 +12,12 @@ export async function writeSettings(
   accountId: string,
   values: { csgoroll?: Record<string, unknown>; steam?: Record<string, unknown> },
   at: Date,
+  requestId: string | null = null,
 ) {
   await tx
     .insert(accountSettings)
-    .values({ accountId, ...values, updatedAt: at })
-    .onConflictDoUpdate({ target: accountSettings.accountId, set: { ...values, updatedAt: at } });
+    .values({ accountId, ...values, updatedAt: at, requestId })
+    .onConflictDoUpdate({ target: accountSettings.accountId, set: { ...values, updatedAt: at, requestId } });
 }
 
 /** The accounts of these Steam ids with their owner, sniping switch and stored CSGORoll settings. */

@@ -3,6 +3,7 @@ import { checkSteamSettings, DEFAULT_STEAM_SETTINGS, type SteamSettings } from '
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { currentRequestId } from '../../http/request-context';
 import type { Actor } from '../../http/authenticate';
 import { lockAccountOf, deleteSecrets, writeSecrets } from './accounts.repository';
 import { readSecrets, requireAccountOf } from './accounts.queries';
@@ -64,7 +65,7 @@ export async function saveSteamSettingsFor(
     const clamped = (Object.keys(settings) as (keyof SteamSettings)[]).filter(
       (key) => settings[key] !== merged[key],
     );
-    await writeSettings(tx, account.id, { steam: settings }, now);
+    await writeSettings(tx, account.id, { steam: settings }, now, currentRequestId() ?? null);
 
     const keyBefore = await apiKeyOf(ctx, tx, account.id);
     let apiKey = keyBefore;

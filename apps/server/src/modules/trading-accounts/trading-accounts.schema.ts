@@ -122,4 +122,6 @@ export const accountSettings = pgTable('account_settings', {
   csgoroll: jsonb('csgoroll').$type<Record<string, unknown>>(),
   steam: jsonb('steam').$type<Record<string, unknown>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The HTTP request that saved them last: the session they start or change logs it (issue 32). */
+  requestId: text('request_id'),
 });

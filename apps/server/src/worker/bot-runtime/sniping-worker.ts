@@ -24,6 +24,7 @@ import {
 } from '../../modules/orchestration/session-leases';
 import { readSessionFacts } from './session-facts';
 import { createLiveReferenceBook } from '../../modules/prices/live-reference-book';
+import { runAsRequest } from '../../http/request-context';
 
 export type WorkerLog = {
   info(entry: Record<string, unknown>, message: string): void;
@@ -65,6 +66,10 @@ function localAddress(): string | null {
 
 /** Failed starts in a row before a session stops itself with the last reason. */
 const MAX_START_FAILURES = 5;
+
+/** The request a session's start or stop came from, as a log line's field (issue 32). */
+const causeOf = (session: { requestId: string | null }) =>
+  session.requestId ? { request_id: session.requestId } : {};
 
 /**
  * The sniping part of the worker role: each round it reconciles (when it wins the orchestrator
@@ -123,6 +128,10 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     attachFeed();
     const ended = await terminateSession(db, sessionId, reason, by);
     if (ended) {
+      log.info(
+        { session: sessionId, steamId: ended.steamId, reason: ended.stopReason ?? reason, ...causeOf(ended) },
+        'sniping session stopped',
+      );
       await writeAccountActivity(
         db,
         {
@@ -188,7 +197,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
       );
       dispatcher.add(session.sniper);
       attachFeed();
-      log.info({ session: lease.id, steamId: lease.steamId }, 'sniping session running');
+      log.info({ session: lease.id, steamId: lease.steamId, ...causeOf(lease) }, 'sniping session running');
       await writeAccountActivity(
         db,
         {
@@ -241,8 +250,11 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     const heldIds = new Set(held.map((lease) => lease.id));
     for (const id of [...runners.keys()]) if (!heldIds.has(id)) await drop(id);
     for (const lease of held) {
-      if (lease.state === 'stopping') await end(lease.id, lease.stopReason ?? 'Stopped.', 'rules');
-      else if (!runners.has(lease.id) && !starting.has(lease.id)) await start(lease);
+      // What the session does now was caused by a request (a save, an admin's stop): its lines say so.
+      if (lease.state === 'stopping')
+        await runAsRequest(lease.requestId, () => end(lease.id, lease.stopReason ?? 'Stopped.', 'rules'));
+      else if (!runners.has(lease.id) && !starting.has(lease.id))
+        await runAsRequest(lease.requestId, () => start(lease));
     }
     // One read of every running session's owner and settings, then each session applies its own.
     const running = [...runners.values()];
@@ -261,7 +273,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
 
     const room = maxSessions - runners.size - starting.size;
     const claimed = await claimSessions(db, workerId, leaseMs, room, options.onlySession);
-    await Promise.all(claimed.map((lease) => start(lease)));
+    await Promise.all(claimed.map((lease) => runAsRequest(lease.requestId, () => start(lease))));
   }
 
   /** Rounds never overlap: the timer's and a test's runOnce queue behind each other. */
