@@ -2,13 +2,8 @@ import { roundToCents } from '@skinpilot/engine';
 import type { CsgorollClient, CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
 import { steamTradeUrlPattern } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import {
-  finishTrade,
-  lockTrade,
-  openTradesOf,
-  recordTradeOnce,
-  referenceColumns,
-} from '../market/record-bot-trades';
+import { finishTrade, lockTrade, recordTradeOnce, referenceColumns } from '../market/record-bot-trades';
+import { openTradesOf } from '../market/market.queries';
 import { referenceCoinsOfNames } from '../prices/reference-book';
 import { writeAccountActivity } from '../activity/write-activity';
 import { completeBotTrade } from '../bot-trades/complete-bot-trade';

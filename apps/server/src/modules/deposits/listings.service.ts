@@ -4,7 +4,7 @@ import type { CsgorollSettings } from '@skinpilot/domain';
 import { decayedMarkup, depositMarkupFloor, depositPrice } from '@skinpilot/engine';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { writeAccountActivity } from '../activity/write-activity';
-import { accountOfListing, listingsOfUser } from '../market/account-listings';
+import { accountOfListing, listingsOfUser } from '../market/market.queries';
 import type { InventoryItem } from '../market/inventory-items';
 import { recordListings } from '../market/record-listings';
 import { lastRunsOf } from '../steam-tools/automation-runs';

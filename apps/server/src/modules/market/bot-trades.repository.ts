@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { trades, type TradeKind, type TradeRow } from './market.schema';
+import { trades, type TradeRow } from './market.schema';
 
 export type TradeInsert = typeof trades.$inferInsert;
 export type TradeChange = Partial<
@@ -17,23 +17,30 @@ export async function insertTradeOnce(tx: DbOrTx, values: TradeInsert): Promise<
   return row;
 }
 
-export async function lockTradeByMarketplaceId(
+/**
+ * The account's withdrawal under a row lock, so two workers following it queue and only one moves
+ * it. Another account's trade under the same marketplace id is not found.
+ */
+export async function lockWithdrawal(
   tx: DbOrTx,
   csgorollTradeId: string,
-  kind: TradeKind,
   steamId: string,
 ): Promise<TradeRow | undefined> {
   const [row] = await tx
     .select()
     .from(trades)
     .where(
-      and(eq(trades.csgorollTradeId, csgorollTradeId), eq(trades.kind, kind), eq(trades.steamId, steamId)),
+      and(
+        eq(trades.csgorollTradeId, csgorollTradeId),
+        eq(trades.kind, 'withdrawal'),
+        eq(trades.steamId, steamId),
+      ),
     )
     .for('update');
   return row;
 }
 
-export async function lockTradeById(tx: DbOrTx, id: string): Promise<TradeRow | undefined> {
+export async function lockTrade(tx: DbOrTx, id: string): Promise<TradeRow | undefined> {
   const [row] = await tx.select().from(trades).where(eq(trades.id, id)).for('update');
   return row;
 }
@@ -47,14 +54,8 @@ export async function updateTrade(
   return row;
 }
 
-export async function pendingTradesOf(db: DbOrTx, steamId: string, kind: TradeKind): Promise<TradeRow[]> {
-  return db
-    .select()
-    .from(trades)
-    .where(and(eq(trades.steamId, steamId), eq(trades.kind, kind), eq(trades.status, 'pending')));
-}
-
-export async function setSteamOfferOnce(db: DbOrTx, csgorollTradeId: string, offerId: string): Promise<void> {
+/** The Steam offer that delivered the withdrawal's items; the first one recorded stays. */
+export async function noteSteamOffer(db: DbOrTx, csgorollTradeId: string, offerId: string): Promise<void> {
   await db
     .update(trades)
     .set({ steamOfferId: offerId })

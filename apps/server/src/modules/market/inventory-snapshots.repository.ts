@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { inventorySnapshots } from './overview.schema';
 
@@ -99,32 +99,4 @@ export async function rewriteSnapshotItems(
   >,
 ): Promise<void> {
   await tx.update(inventorySnapshots).set(row).where(eq(inventorySnapshots.accountId, accountId));
-}
-
-/** The user's snapshots' listings, with the account each belongs to. */
-export async function snapshotListingsOf(db: DbOrTx, userId: string) {
-  return db
-    .select({ accountId: inventorySnapshots.accountId, listings: inventorySnapshots.listings })
-    .from(inventorySnapshots)
-    .where(eq(inventorySnapshots.userId, userId))
-    .orderBy(asc(inventorySnapshots.steamId));
-}
-
-/** The user's account whose snapshot lists this CSGORoll trade; another user's is not found. */
-export async function accountListingTrade(
-  db: DbOrTx,
-  userId: string,
-  tradeId: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ accountId: inventorySnapshots.accountId })
-    .from(inventorySnapshots)
-    .where(
-      and(
-        eq(inventorySnapshots.userId, userId),
-        sql`${inventorySnapshots.listings} @> ${JSON.stringify([{ listing: { trade_id: tradeId } }])}::jsonb`,
-      ),
-    )
-    .limit(1);
-  return row?.accountId;
 }

@@ -2,17 +2,13 @@ import { referencePercent, roundToCents } from '@skinpilot/engine';
 import type { DbOrTx } from '../../db/database';
 import {
   insertTradeOnce,
-  lockTradeById,
   linkSale,
   lockOpenWithdrawalOf,
-  lockTradeByMarketplaceId,
-  pendingTradesOf,
-  setSteamOfferOnce,
   updateTrade,
   type TradeChange,
   type TradeInsert,
 } from './bot-trades.repository';
-import type { TradeKind, TradeRow } from './market.schema';
+import type { TradeRow } from './market.schema';
 import { announceTrade } from './trade-events';
 
 /**
@@ -22,6 +18,10 @@ import { announceTrade } from './trade-events';
  * trade's change, its charge and its activity commit together.
  */
 export type BotTrade = TradeRow;
+
+// The locks a trade's change takes first (the lock belongs to the change, so it is the
+// repository's), and the Steam offer that delivered a withdrawal, each under its one name.
+export { lockTrade, lockWithdrawal, noteSteamOffer } from './bot-trades.repository';
 export type NewBotTrade = Omit<TradeInsert, 'id' | 'completedAt' | 'refundedAt' | 'refundReason'>;
 
 /** Written once per marketplace trade id: answers the new trade, or nothing when it was known. */
@@ -45,22 +45,6 @@ export function referenceColumns(
   if (reference === null || reference === undefined || percent === null || percent >= 1e10)
     return { referenceValue: null, referencePercent: null };
   return { referenceValue: roundToCents(reference).toFixed(2), referencePercent: percent.toFixed(2) };
-}
-
-/**
- * The account's withdrawal under a row lock, so two workers following it queue and only one moves
- * it. Another account's trade under the same marketplace id is not found.
- */
-export function lockWithdrawal(
-  tx: DbOrTx,
-  csgorollTradeId: string,
-  steamId: string,
-): Promise<BotTrade | undefined> {
-  return lockTradeByMarketplaceId(tx, csgorollTradeId, 'withdrawal', steamId);
-}
-
-export function lockTrade(tx: DbOrTx, tradeId: string): Promise<BotTrade | undefined> {
-  return lockTradeById(tx, tradeId);
 }
 
 /** Completed, cancelled or failed: the trade's end, with CSGORoll's status and the credits used. */
@@ -97,14 +81,4 @@ export async function closeWithdrawalBySale(tx: DbOrTx, sale: BotTrade): Promise
 export async function noteMarketplaceStatus(tx: DbOrTx, tradeId: string, status: string): Promise<void> {
   const row = await updateTrade(tx, tradeId, { marketplaceStatus: status });
   if (row) await announceTrade(tx, row, status.toLowerCase());
-}
-
-/** The account's trades of this kind that have not finished yet. */
-export function openTradesOf(db: DbOrTx, steamId: string, kind: TradeKind): Promise<BotTrade[]> {
-  return pendingTradesOf(db, steamId, kind);
-}
-
-/** The Steam offer that delivered the withdrawal's items; the first one recorded stays. */
-export async function noteSteamOffer(db: DbOrTx, csgorollTradeId: string, offerId: string): Promise<void> {
-  await setSteamOfferOnce(db, csgorollTradeId, offerId);
 }

@@ -17,7 +17,7 @@ export async function takeSessionsToStart(db: DbOrTx, limit: number): Promise<In
   return result.rows;
 }
 
-export async function setInstancePlace(
+export async function recordInstancePlace(
   db: DbOrTx,
   sessionId: string,
   place: { instanceId: string; region: string; publicIp: string | null },
@@ -28,7 +28,8 @@ export async function setInstancePlace(
      where id = ${sessionId}`);
 }
 
-export async function clearInstanceId(db: DbOrTx, sessionId: string): Promise<void> {
+/** The cloud refused the instance: the session has none again. */
+export async function releaseInstanceStart(db: DbOrTx, sessionId: string): Promise<void> {
   await db.execute(sql`update bot_sessions set instance_id = null where id = ${sessionId}`);
 }
 
@@ -42,7 +43,7 @@ export async function sessionsWithoutPublicIp(db: DbOrTx, limit: number): Promis
   return result.rows;
 }
 
-export async function setPublicIp(db: DbOrTx, sessionId: string, publicIp: string): Promise<void> {
+export async function recordPublicIp(db: DbOrTx, sessionId: string, publicIp: string): Promise<void> {
   await db.execute(sql`update bot_sessions set public_ip = ${publicIp} where id = ${sessionId}`);
 }
 
@@ -57,7 +58,8 @@ export async function terminatedWithInstance(db: DbOrTx, limit: number): Promise
   return result.rows;
 }
 
-export async function setInstanceStopped(db: DbOrTx, sessionId: string): Promise<void> {
+/** Deleted once: a later round does not ask the cloud again. */
+export async function recordInstanceStopped(db: DbOrTx, sessionId: string): Promise<void> {
   await db.execute(sql`
     update bot_sessions set live = coalesce(live, '{}'::jsonb) || '{"instance_stopped": true}'::jsonb
      where id = ${sessionId}`);

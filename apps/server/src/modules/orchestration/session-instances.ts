@@ -1,14 +1,19 @@
 import type { botProviders } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
 import {
-  clearInstanceId,
   sessionsWithoutPublicIp,
-  setInstancePlace,
-  setInstanceStopped,
-  setPublicIp,
   takeSessionsToStart,
   terminatedWithInstance,
   type InstanceRow,
+} from './session-instances.repository';
+
+// What the caller records of an instance's place, its refusal, its IP and its deletion: the
+// repository's writes under their one name each.
+export {
+  recordInstancePlace,
+  recordInstanceStopped,
+  recordPublicIp,
+  releaseInstanceStart,
 } from './session-instances.repository';
 
 type CloudProvider = Exclude<(typeof botProviders)[number], 'local'>;
@@ -31,34 +36,12 @@ export async function takeInstancesToStart(db: Db): Promise<SessionInstance[]> {
   return (await takeSessionsToStart(db, 10)).map(toInstance);
 }
 
-export async function recordInstancePlace(
-  db: Db,
-  sessionId: string,
-  place: { instanceId: string; region: string; publicIp: string | null },
-): Promise<void> {
-  await setInstancePlace(db, sessionId, place);
-}
-
-/** The cloud refused the instance: the session has none again. */
-export async function releaseInstanceStart(db: Db, sessionId: string): Promise<void> {
-  await clearInstanceId(db, sessionId);
-}
-
 /** Instances started without a public IP yet (at most twenty a round). */
 export async function instancesAwaitingIp(db: Db): Promise<SessionInstance[]> {
   return (await sessionsWithoutPublicIp(db, 20)).map(toInstance);
 }
 
-export async function recordPublicIp(db: Db, sessionId: string, publicIp: string): Promise<void> {
-  await setPublicIp(db, sessionId, publicIp);
-}
-
 /** Instances of ended sessions still to delete at the cloud (at most twenty a round). */
 export async function instancesToStop(db: Db): Promise<SessionInstance[]> {
   return (await terminatedWithInstance(db, 20)).map(toInstance);
-}
-
-/** Deleted once: a later round does not ask the cloud again. */
-export async function recordInstanceStopped(db: Db, sessionId: string): Promise<void> {
-  await setInstanceStopped(db, sessionId);
 }

@@ -85,7 +85,11 @@ export async function forgetDeadWorkers(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from worker_heartbeats where expires_at < now() - interval '1 hour'`);
 }
 
-export async function markLeasedSessionRunning(
+/**
+ * The session is trading: where it runs, for the admin's Orchestrations tab (null on a cloud
+ * instance, whose place the orchestrator recorded when it started the instance).
+ */
+export async function markRunning(
   db: DbOrTx,
   sessionId: string,
   workerId: string,
@@ -103,11 +107,12 @@ export async function markLeasedSessionRunning(
   return (result.rowCount ?? 0) > 0;
 }
 
-export async function markSessionStopping(
+/** Asks for a stop with the reason; the worker holding the session ends it at its next heartbeat. */
+export async function requestSessionStop(
   db: DbOrTx,
   sessionId: string,
   reason: string,
-  by: string,
+  by: 'admin' | 'rules' | 'failure',
 ): Promise<void> {
   await db.execute(sql`
     update bot_sessions
@@ -131,7 +136,8 @@ export async function markSessionTerminated(
   return result.rows[0];
 }
 
-export async function releaseLeasesOf(db: DbOrTx, workerId: string): Promise<void> {
+/** A worker shutting down hands its sessions back at once instead of letting the leases run out. */
+export async function releaseLeases(db: DbOrTx, workerId: string): Promise<void> {
   await db.execute(sql`delete from worker_heartbeats where worker_id = ${workerId}`);
   await db.execute(sql`
     update bot_sessions

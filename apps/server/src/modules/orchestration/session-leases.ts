@@ -3,13 +3,14 @@ import {
   beatWorker,
   claimFreeSessions,
   findHeldSessions,
-  markLeasedSessionRunning,
-  markSessionStopping,
   markSessionTerminated,
-  releaseLeasesOf,
   writeSessionFigures,
   type LeaseRow,
 } from './session-leases.repository';
+
+// A session marked running, a stop asked for, a worker's leases handed back: the repository's
+// writes under their one name each.
+export { markRunning, releaseLeases, requestSessionStop } from './session-leases.repository';
 
 /**
  * The leases through which worker processes share sniping sessions (decision 027). Times are the
@@ -104,29 +105,6 @@ export async function heartbeat(
 }
 
 /**
- * The session is trading: where it runs, for the admin's Orchestrations tab (null on a cloud
- * instance, whose place the orchestrator recorded when it started the instance).
- */
-export async function markRunning(
-  db: Db,
-  sessionId: string,
-  workerId: string,
-  place: { provider: string; region: string | null; instanceId: string; publicIp: string | null } | null,
-): Promise<boolean> {
-  return markLeasedSessionRunning(db, sessionId, workerId, place);
-}
-
-/** Asks for a stop with the reason; the worker holding the session ends it at its next heartbeat. */
-export async function requestSessionStop(
-  db: Db,
-  sessionId: string,
-  reason: string,
-  by: 'admin' | 'rules' | 'failure',
-): Promise<void> {
-  await markSessionStopping(db, sessionId, reason, by);
-}
-
-/**
  * Ends a session for good and answers it (null when it was already terminated, so the caller
  * writes the stop activity once).
  */
@@ -138,9 +116,4 @@ export async function terminateSession(
 ): Promise<SessionLease | null> {
   const row = await markSessionTerminated(db, sessionId, reason, by);
   return row ? toLease(row) : null;
-}
-
-/** A worker shutting down hands its sessions back at once instead of letting the leases run out. */
-export async function releaseLeases(db: Db, workerId: string): Promise<void> {
-  await releaseLeasesOf(db, workerId);
 }

@@ -8,11 +8,11 @@ import {
   lockWithdrawal,
   noteMarketplaceStatus,
   noteSteamOffer,
-  openTradesOf,
   recordTradeOnce,
   referenceColumns,
   type BotTrade,
 } from '../../modules/market/record-bot-trades';
+import { openTradesOf } from '../../modules/market/market.queries';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { tradeItemBlock } from './listing-from-trade';
 
