@@ -1,13 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { adminAuditLog } from './audit.schema';
+import type { AdminAuditEntry } from './write-admin-audit';
 
-/** One staff write of the admin audit log, in the caller's transaction. */
-export async function insertAdminAuditEntry(
-  tx: DbOrTx,
-  values: typeof adminAuditLog.$inferInsert,
-): Promise<void> {
-  await tx.insert(adminAuditLog).values(values);
+/**
+ * One staff write of the admin audit log. Call it with the transaction of the change it records, so
+ * neither exists without the other.
+ */
+export async function writeAdminAudit(tx: DbOrTx, entry: AdminAuditEntry): Promise<void> {
+  await tx
+    .insert(adminAuditLog)
+    .values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
 export type AuditEntryRow = {

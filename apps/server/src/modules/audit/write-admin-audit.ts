@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/database';
-import { insertAdminAuditEntry } from './audit-entries.repository';
+// A staff write's audit entry, and the writer under its one name.
+export { writeAdminAudit } from './audit-entries.repository';
 
 export type AdminAuditEntry = {
   adminId: string;
@@ -9,8 +9,3 @@ export type AdminAuditEntry = {
   before?: unknown;
   after?: unknown;
 };
-
-/** Call it with the transaction of the change it records, so neither exists without the other. */
-export async function writeAdminAudit(tx: DbOrTx, entry: AdminAuditEntry): Promise<void> {
-  await insertAdminAuditEntry(tx, { ...entry, before: entry.before ?? null, after: entry.after ?? null });
-}

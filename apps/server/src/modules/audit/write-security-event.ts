@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/database';
-import { insertSecurityEvent } from './security-events.repository';
+// A user's own security events: the actions, and the writer under its one name.
+export { writeAudit } from './security-events.repository';
 
 export type AuditAction =
   | 'signed_up'
@@ -15,16 +15,3 @@ export type AuditAction =
   | 'avatar_changed'
   | 'discord_linked'
   | 'discord_unlinked';
-
-/** Call it with the transaction of the change it records, so neither exists without the other. */
-export async function writeAudit(
-  tx: DbOrTx,
-  entry: { userId: string; action: AuditAction; ipAddress: string; details?: Record<string, unknown> },
-): Promise<void> {
-  await insertSecurityEvent(tx, {
-    userId: entry.userId,
-    action: entry.action,
-    ipAddress: entry.ipAddress,
-    details: entry.details ?? {},
-  });
-}

@@ -4,21 +4,6 @@ import { changeCredits } from '../credits/change-credits';
 import { grantLicence } from '../users/grant-licence';
 import { redeemDiscount } from './discounts';
 import { completePurchase, lockPurchase } from './purchases.repository';
-import { insertWebhookEventOnce } from './webhook-events.repository';
-
-/**
- * Records a provider event as handled. Answers false for an event seen before: the caller then does
- * nothing, which makes replays and concurrent deliveries of one event harmless.
- */
-export async function claimWebhookEvent(
-  tx: Tx,
-  provider: string,
-  eventId: string,
-  type: string,
-  receivedAt?: Date,
-) {
-  return insertWebhookEventOnce(tx, { provider, eventId, type, ...(receivedAt ? { receivedAt } : {}) });
-}
 
 /**
  * Gives the buyer what was paid for, once. The purchase row is locked, so a webhook racing the

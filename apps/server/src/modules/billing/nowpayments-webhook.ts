@@ -3,7 +3,8 @@ import { badRequest, notFound } from '../../errors/app-error';
 import { plainText } from '../../http/plain-text-guard';
 import { isValidNowPaymentsSignature } from '../../integrations/payments/nowpayments-crypto';
 import type { BillingContext } from './billing-context';
-import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
+import { fulfilPurchase } from './fulfil-purchase';
+import { claimWebhookEvent } from './webhook-events.repository';
 import { findPurchaseById, setOpenPurchaseStatus } from './purchases.repository';
 
 const PROVIDER = 'nowpayments';

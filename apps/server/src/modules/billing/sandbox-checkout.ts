@@ -1,7 +1,8 @@
 import { AppError, notFound } from '../../errors/app-error';
 import type { PurchaseRow } from './billing.schema';
 import type { BillingContext } from './billing-context';
-import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
+import { fulfilPurchase } from './fulfil-purchase';
+import { claimWebhookEvent } from './webhook-events.repository';
 import { findWebhookEventTime } from './webhook-events.repository';
 import { findPurchaseByRef, setOpenPurchaseStatus } from './purchases.repository';
 

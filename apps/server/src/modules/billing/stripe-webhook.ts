@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../../errors/app-error';
 import { plainText } from '../../http/plain-text-guard';
 import { stripeReceiptUrl } from '../../integrations/payments/stripe-card';
 import type { BillingContext } from './billing-context';
-import { claimWebhookEvent, fulfilPurchase } from './fulfil-purchase';
+import { fulfilPurchase } from './fulfil-purchase';
+import { claimWebhookEvent } from './webhook-events.repository';
 import { findPurchaseByRef, setOpenPurchaseStatus } from './purchases.repository';
 
 const PROVIDER = 'stripe';

@@ -2,14 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { webhookEvents } from './billing.schema';
 
-/** False for an event recorded before. */
-export async function insertWebhookEventOnce(
+/**
+ * Records a provider event as handled. Answers false for an event seen before: the caller then does
+ * nothing, which makes replays and concurrent deliveries of one event harmless.
+ */
+export async function claimWebhookEvent(
   tx: DbOrTx,
-  event: { provider: string; eventId: string; type: string; receivedAt?: Date },
+  provider: string,
+  eventId: string,
+  type: string,
+  receivedAt?: Date,
 ): Promise<boolean> {
   const claimed = await tx
     .insert(webhookEvents)
-    .values(event)
+    .values({ provider, eventId, type, ...(receivedAt ? { receivedAt } : {}) })
     .onConflictDoNothing()
     .returning({ eventId: webhookEvents.eventId });
   return claimed.length > 0;

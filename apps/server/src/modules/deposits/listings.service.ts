@@ -7,7 +7,7 @@ import { writeAccountActivity } from '../activity/write-activity';
 import { accountOfListing, listingsOfUser } from '../market/market.queries';
 import type { InventoryItem } from '../market/inventory-items';
 import { recordListings } from '../market/record-listings';
-import { lastRunsOf } from '../steam-tools/automation-runs';
+import { lastRunsOf } from '../steam-tools/automation-runs.queries';
 import {
   listAccountsByIds,
   listAccountsOf,

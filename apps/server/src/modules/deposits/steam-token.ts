@@ -1,7 +1,8 @@
 import type { CsgorollClient } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { writeAccountActivity } from '../activity/write-activity';
-import { isDue, markRun } from '../steam-tools/automation-runs';
+import { markRun } from '../steam-tools/automation-runs';
+import { isDue } from '../steam-tools/automation-runs.queries';
 import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
 
 /** How often CSGORoll's copy of the token is checked, and how early before expiry it is renewed. */

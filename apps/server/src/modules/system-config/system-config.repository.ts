@@ -23,11 +23,14 @@ export async function upsertSetting(tx: DbOrTx, key: string, value: unknown): Pr
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: sql`now()` } });
 }
 
-/** Inserts the key unless it is there; true for the one caller whose insert wrote it. */
-export async function insertSettingOnce(tx: DbOrTx, key: string, value: unknown): Promise<boolean> {
+/**
+ * Claims a one-time marker (a start-up step that must run once across processes). True for the one
+ * caller whose transaction wrote it; the marker stays, so the step never runs again.
+ */
+export async function claimOnceMarker(tx: DbOrTx, key: string, at: Date): Promise<boolean> {
   const claimed = await tx
     .insert(systemConfig)
-    .values({ key, value })
+    .values({ key, value: at.toISOString() })
     .onConflictDoNothing()
     .returning({ key: systemConfig.key });
   return claimed.length > 0;

@@ -3,7 +3,10 @@ import { ABSOLUTE_ACCOUNT_CAPS, DEFAULT_BASE_LIMITS } from '@skinpilot/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { insertSettingOnce, listStoredSettings, upsertSetting } from './system-config.repository';
+import { listStoredSettings, upsertSetting } from './system-config.repository';
+
+// The one-time marker of a start-up step (the catalogue seed), under its one name.
+export { claimOnceMarker } from './system-config.repository';
 
 const counts = z.object({
   steam: z.number().int().min(0),
@@ -101,12 +104,4 @@ export async function updateSystemSettings(tx: DbOrTx, patch: SystemSettingsPatc
   }
   for (const [key, value] of entries) await upsertSetting(tx, key, value);
   return getSystemSettings(tx);
-}
-
-/**
- * Claims a one-time marker (a start-up step that must run once across processes). True for the one
- * caller whose transaction wrote it; the marker stays, so the step never runs again.
- */
-export async function claimOnceMarker(tx: DbOrTx, key: string, at: Date): Promise<boolean> {
-  return insertSettingOnce(tx, key, at.toISOString());
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { disabledCaptcha } from '../../integrations/captcha/captcha';
 import type { AttemptKeyKind } from '../../http/attempt-limiter';
-import { hasSecurityEventFrom } from '../audit/security-event-seen';
+import { hasSecurityEventFrom } from '../audit/audit.queries';
 import { writeAudit } from '../audit/write-security-event';
 import type { UsersContext } from './users-context';
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database';
-import { listLatestActivities } from '../../activity/list-latest-activities';
+import { listLatestActivities } from '../../activity/activity.queries';
 import { userEmailsOf } from '../../users/users.queries';
 
 const LATEST_ACTIVITIES = 6;

@@ -1,7 +1,7 @@
 import type { AdminPurchase, listAdminPurchases } from '@skinpilot/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/database';
-import { listPurchases as readPurchases } from '../../billing/list-purchase-records';
+import { listPurchases as readPurchases } from '../../billing/purchases.queries';
 import { userEmailsOf } from '../../users/users.queries';
 
 type Query = z.output<NonNullable<(typeof listAdminPurchases)['query']>>;

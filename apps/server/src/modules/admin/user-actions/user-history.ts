@@ -1,7 +1,7 @@
 import type { AdminUserPurchase, LedgerEntry } from '@skinpilot/contract';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
-import { listPurchasesOfUser } from '../../billing/list-purchase-records';
+import { listPurchasesOfUser } from '../../billing/purchases.queries';
 import { listLedgerEntriesOf } from '../../credits/list-ledger-entries';
 import { userExists } from '../../users/users.queries';
 

@@ -2,7 +2,7 @@ import type { AdminUser, searchAdminUsers } from '@skinpilot/contract';
 import { adminLicenceStatus, licenceDaysRemaining } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/database';
-import { completedPurchaseCounts } from '../../billing/list-purchase-records';
+import { completedPurchaseCounts } from '../../billing/purchases.queries';
 import { searchUsers as findUsers, type UserListEntry } from '../../users/search-users';
 
 type SearchBody = z.output<NonNullable<(typeof searchAdminUsers)['body']>>;
