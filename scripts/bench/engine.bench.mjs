@@ -5,6 +5,8 @@ import { repoRoot } from './support.mjs';
 
 const LISTINGS = 20_000;
 const ROUNDS = 4;
+const PREPARE_ROUNDS = 400;
+const PREPARE_CHUNK = 1_000;
 const ACCOUNT_COUNTS = [100, 1000];
 const NOW = Date.UTC(2026, 10, 25, 12);
 
@@ -175,7 +177,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * Each account count runs twice (issue 26): before the reference lookup (listings prepared without a
  * reference book, no account filtering on it) and with it, each listing's reference looked up once
  * in an in-memory map when it is prepared, as in the worker, and some accounts skipping listings
- * above a percent of it (max_reference_percent).
+ * above a percent of it (max_reference_percent). First, the lookup's own cost on preparing alone;
+ * `ENGINE_BENCH_PREPARE_ONLY=1` stops there (a few seconds instead of two minutes).
  */
 export async function run() {
   const bots = await tsImport(path.join(repoRoot, 'packages/engine/src/index.ts'), import.meta.url);
@@ -186,7 +189,26 @@ export async function run() {
   const raw = generateListings(LISTINGS);
   const referenceOf = referenceBook(raw);
 
-  for (const accountCount of ACCOUNT_COUNTS) {
+  // The lookup's own cost: preparing 1,000 listings without and with the book, the two taking turns
+  // over many rounds a few milliseconds long, the best of each counting: a neighbour's load on the
+  // shared machine rarely spares a long round, but often a short one.
+  const prepareNs = [Infinity, Infinity];
+  for (let round = 0; round < PREPARE_ROUNDS; round++) {
+    const from = (round * PREPARE_CHUNK) % (raw.length - PREPARE_CHUNK);
+    [undefined, referenceOf].forEach((lookup, mode) => {
+      const started = process.hrtime.bigint();
+      for (let i = from; i < from + PREPARE_CHUNK; i++) bots.prepareListing(raw[i], lookup);
+      const ns = Number(process.hrtime.bigint() - started) / PREPARE_CHUNK;
+      prepareNs[mode] = Math.min(prepareNs[mode], ns);
+    });
+  }
+  console.log(
+    `prepare only: ${prepareNs[0].toFixed(0)} ns per listing before reference, ` +
+      `${prepareNs[1].toFixed(0)} ns with the reference looked up ` +
+      `(best of ${PREPARE_ROUNDS} rounds of ${PREPARE_CHUNK} listings)`,
+  );
+
+  for (const accountCount of process.env.ENGINE_BENCH_PREPARE_ONLY ? [] : ACCOUNT_COUNTS) {
     const modes = [
       { label: 'before reference', ...setUp(bots, DEFAULT_CSGOROLL_SETTINGS, accountCount, raw, undefined) },
       {
