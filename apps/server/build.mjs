@@ -3,8 +3,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The back-test's worker thread is its own file next to main.js (modules/sniping-feed/run-backtest.ts).
+  entryPoints: { main: 'src/main.ts', 'backtest-thread': 'src/modules/sniping-feed/backtest-thread.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

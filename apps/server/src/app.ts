@@ -32,6 +32,7 @@ import { requestReferencePrices } from './modules/prices/reference-prices.job';
 import { notificationOutboxRoutes } from './modules/notifications/notification-outbox.routes';
 import { snipingStatusRoutes } from './modules/orchestration/sniping-status.routes';
 import { captureRoutes } from './modules/sniping-feed/capture.routes';
+import { backtestRoutes } from './modules/sniping-feed/backtest.routes';
 import {
   connectionStringOf,
   createLiveEventHub,
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (tradingApi) => {
       snipingStatusRoutes(tradingApi, deps);
       captureRoutes(tradingApi, trading);
+      backtestRoutes(tradingApi, trading);
       tradingAccountsRoutes(tradingApi, trading);
       accountSettingsRoutes(tradingApi, trading);
       extraSlotsRoutes(tradingApi, trading);

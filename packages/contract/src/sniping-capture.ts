@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { steamIdSchema } from './trading-accounts';
+import { saveCsgorollSettingsBody } from './account-settings';
+import { accountParams, steamIdSchema } from './trading-accounts';
 
 /** The capture panel's periods (issue 27): the last 24 hours, 7 days or 30 days. */
 export const capturePeriods = ['1d', '7d', '30d'] as const;
@@ -44,4 +45,58 @@ export const getSnipingCapture = defineEndpoint({
     steam_id: steamIdSchema.optional(),
   }),
   response: snipingCapture,
+});
+
+/** How far back a back-test replays the recorded feed (issue 27). */
+export const backtestPeriods = ['1d', '7d', '14d'] as const;
+export type BacktestPeriod = (typeof backtestPeriods)[number];
+
+export const backtestBody = saveCsgorollSettingsBody.extend({ period: z.enum(backtestPeriods) });
+
+const backtestFigures = z.object({
+  matched: z.number().int(),
+  total_value: z.number(),
+  /** Mean markup of the matched listings, percent; null without a match. */
+  average_markup: z.number().nullable(),
+  /** Reference minus price over the matched listings that have a reference. */
+  estimated_profit: z.number(),
+  /** Matched listings that had a reference when they were seen. */
+  priced: z.number().int(),
+  /** Credits the matched withdrawals would have been charged. */
+  credits: z.number(),
+  /** The biggest matches, biggest first. */
+  largest: z.array(
+    z.object({
+      trade_id: z.string(),
+      market_name: z.string(),
+      total_value: z.number(),
+      markup: z.number(),
+      reference: z.number().nullable(),
+      seen_at: z.string(),
+    }),
+  ),
+});
+export type BacktestFigures = z.infer<typeof backtestFigures>;
+
+export const backtestAnswer = z.object({
+  period: z.enum(backtestPeriods),
+  /** Recorded listings replayed. */
+  listings: z.number().int(),
+  edited: backtestFigures,
+  saved: backtestFigures,
+  /** Fields of the edited settings moved into a free trial's ranges (as a save would). */
+  clamped: z.array(z.string()),
+});
+export type BacktestAnswer = z.infer<typeof backtestAnswer>;
+
+export const backtestCsgorollSettings = defineEndpoint({
+  method: 'POST',
+  path: '/accounts/:steam_id/settings/csgoroll/backtest',
+  api: 'trading',
+  auth: 'user',
+  summary:
+    'Replay the recorded feed of a period through the edited (unsaved) and the saved CSGORoll settings',
+  params: accountParams,
+  body: backtestBody,
+  response: backtestAnswer,
 });

@@ -1,3 +1,4 @@
+export * from './backtest';
 export * from './credits';
 export * from './decision';
 export * from './deposit-pricing';

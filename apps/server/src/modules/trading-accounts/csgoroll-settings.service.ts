@@ -5,6 +5,7 @@ import {
   normaliseList,
   storedCsgorollSettings,
   type CsgorollSettings,
+  type Role,
 } from '@skinpilot/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
@@ -56,6 +57,50 @@ export async function getCsgorollSettingsFor(
 }
 
 /**
+ * The edited fields over the stored ones, checked as a save checks them: a 422 naming every field
+ * out of range, a free trial's fields moved into its ranges (named in `clamped`).
+ */
+function checkedEdit(current: CsgorollSettings, input: SaveInput, role: Role) {
+  const merged: CsgorollSettings = {
+    ...current,
+    ...(input as Partial<CsgorollSettings>),
+    blacklist_skins: normaliseList(input.blacklist_skins ?? current.blacklist_skins),
+    blacklist_rarity: normaliseList(input.blacklist_rarity ?? current.blacklist_rarity),
+    fade_skin_whitelist: normaliseList(input.fade_skin_whitelist ?? current.fade_skin_whitelist),
+  };
+  const { settings, problems } = checkCsgorollSettings(merged, role);
+  if (problems.length > 0) throw settingsProblems(problems);
+  const clamped = (Object.keys(settings) as (keyof CsgorollSettings)[]).filter(
+    (key) => typeof merged[key] === 'number' && settings[key] !== merged[key],
+  );
+  if (merged.auto_golden_gemdrop && !settings.auto_golden_gemdrop) clamped.push('auto_golden_gemdrop');
+  return { settings, clamped };
+}
+
+/**
+ * The saved settings and the edited ones a back-test compares (issue 27), checked like a save
+ * but written nowhere. An account without CSGORoll is a 404.
+ */
+export async function csgorollSettingsToCompare(
+  db: DbOrTx,
+  actor: Actor,
+  steamId: string,
+  input: SaveInput,
+  now: Date,
+) {
+  const user = await readAccountOwner(db, actor.id);
+  const account = await csgorollAccountOf(db, actor, steamId);
+  const facts = {
+    stored: (await readSettingsRow(db, account.id))?.csgoroll,
+    sniping: account.snipingEnabled,
+    snipingAllowed: snipingRefusalOf(user, now) === null,
+  };
+  // Saved: what the bot applies (a trial clamped); edited: the form over the stored values, as a save.
+  const saved = effectiveCsgorollSettings({ ...facts, role: user.role });
+  return { saved, ...checkedEdit(storedCsgorollSettings(facts), input, user.role) };
+}
+
+/**
  * Saves a subset of fields over the stored ones. Regular users get a 422 naming every field out of
  * range; a free trial is clamped into its ranges instead (listed in `clamped`). Sniping is checked
  * under the user's row lock so two accounts cannot both take the last sniping slot.
@@ -79,19 +124,7 @@ export async function saveCsgorollSettingsFor(
       sniping: account.snipingEnabled,
       snipingAllowed: allowed,
     });
-    const merged: CsgorollSettings = {
-      ...current,
-      ...(input as Partial<CsgorollSettings>),
-      blacklist_skins: normaliseList(input.blacklist_skins ?? current.blacklist_skins),
-      blacklist_rarity: normaliseList(input.blacklist_rarity ?? current.blacklist_rarity),
-      fade_skin_whitelist: normaliseList(input.fade_skin_whitelist ?? current.fade_skin_whitelist),
-    };
-    const { settings, problems } = checkCsgorollSettings(merged, user.role);
-    if (problems.length > 0) throw settingsProblems(problems);
-    const clamped = (Object.keys(settings) as (keyof CsgorollSettings)[]).filter(
-      (key) => typeof merged[key] === 'number' && settings[key] !== merged[key],
-    );
-    if (merged.auto_golden_gemdrop && !settings.auto_golden_gemdrop) clamped.push('auto_golden_gemdrop');
+    const { settings, clamped } = checkedEdit(current, input, user.role);
 
     if (settings.sniping_enabled && !account.snipingEnabled) {
       await assertMayEnableSniping(tx, user, account, now);

@@ -1,4 +1,5 @@
 import {
+  backtestCsgorollSettings,
   getCsgorollSettings,
   getSteamSettings,
   saveCsgorollSettings,
@@ -28,3 +29,9 @@ export const saveCsgorollSettingsCall = (steamId: string, body: BodyOf<typeof sa
 
 export const saveSteamSettingsCall = (steamId: string, body: BodyOf<typeof saveSteamSettings>) =>
   call(saveSteamSettings, { params: { steam_id: steamId }, body });
+
+/** Replays the recorded feed for the form's (unsaved) settings and the saved ones (issue 27). */
+export const backtestCsgorollSettingsCall = (
+  steamId: string,
+  body: BodyOf<typeof backtestCsgorollSettings>,
+) => call(backtestCsgorollSettings, { params: { steam_id: steamId }, body });

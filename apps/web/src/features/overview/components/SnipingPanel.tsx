@@ -32,7 +32,7 @@ export function SnipingPanel({ accounts }: { accounts: TradingAccount[] }) {
             <Crosshair className="size-5" aria-hidden /> Sniping
           </h2>
           <select
-            className="select select-bordered select-sm"
+            className="select select-bordered select-sm w-full sm:w-48"
             aria-label="Sniping account"
             value={steamId ?? ''}
             onChange={(e) => setSteamId(e.target.value || null)}
@@ -45,7 +45,7 @@ export function SnipingPanel({ accounts }: { accounts: TradingAccount[] }) {
             ))}
           </select>
           <select
-            className="select select-bordered select-sm"
+            className="select select-bordered select-sm w-full sm:w-48"
             aria-label="Sniping period"
             value={period}
             onChange={(e) => setPeriod(e.target.value as CapturePeriod)}

@@ -22,6 +22,7 @@ import {
   toCsgorollForm,
   withSteamBounds,
 } from '../../lib/settings-form';
+import { BacktestButtons, BacktestResult, useBacktest } from './Backtest';
 import { CrossPlatformTab } from './CrossPlatformTab';
 import { CsgorollSettingsTab } from './CsgorollSettingsTab';
 import { SaveOutcome } from './SaveOutcome';
@@ -71,6 +72,7 @@ export function SettingsEditor({ account, user, csgoroll, steam, onClose }: Prop
     limits && !initialRoll?.sniping_enabled && isAtLimit(limits, 'sniping') ? 'No free sniping slot' : null;
   const refusal = snipingRefusal(user) ?? noSlot;
   const rollChanged = hasChanged(initialRoll, rollForm);
+  const backtest = useBacktest(account.steam_id);
   const steamChanged = hasChanged(initialSteam, steamForm);
 
   const save = async () => {
@@ -162,7 +164,15 @@ export function SettingsEditor({ account, user, csgoroll, steam, onClose }: Prop
         )}
       </div>
       <SaveOutcome {...outcome} />
-      <div className="modal-action">
+      <BacktestResult state={backtest.state} />
+      <div className="modal-action flex-wrap">
+        {rollForm && (
+          <BacktestButtons
+            state={backtest.state}
+            disabled={saving}
+            onRun={(period) => void backtest.run(period, rollForm)}
+          />
+        )}
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
           Cancel
         </button>
