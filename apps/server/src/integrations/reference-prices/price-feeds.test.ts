@@ -47,6 +47,7 @@ const skinportItems = [
     min_price: null,
     quantity: 0,
   },
+  { market_hash_name: 'AWP | Asiimov (Field-Tested)', currency: 'EUR', min_price: 95.1, quantity: 80 },
 ];
 
 // The keyed sources' real shapes, trimmed: Pricempire's v4 /paid/items/prices (USD cents per
@@ -234,6 +235,14 @@ describe('Skinport items', () => {
     expect(quotes).toEqual([
       { marketHashName: 'AK-47 | Redline (Field-Tested)', phase: null, usdCents: 1486, liquidity: 412 },
       { marketHashName: 'P250 | Sand Dune (Battle-Scarred)', phase: null, usdCents: 5, liquidity: 0 },
+      // A price in another currency than the USD we asked for keeps the previous one.
+      {
+        marketHashName: 'AWP | Asiimov (Field-Tested)',
+        phase: null,
+        usdCents: 9510,
+        liquidity: 80,
+        flaw: 'priced in EUR, not USD',
+      },
     ]);
   });
 });

@@ -7,6 +7,7 @@ const MAX_AGE_MS = 24 * 3_600_000;
 
 type SkinportItem = {
   market_hash_name?: unknown;
+  currency?: unknown;
   min_price?: unknown;
   suggested_price?: unknown;
   quantity?: unknown;
@@ -36,6 +37,10 @@ export function skinportFeed(options: { url?: string; now: () => Date }): PriceF
                 phase: null,
                 usdCents: dollarsToCents(item.min_price ?? item.suggested_price),
                 liquidity: typeof item.quantity === 'number' ? item.quantity : null,
+                // We ask for USD; a price in another currency would be read as dollars.
+                ...(typeof item.currency === 'string' && item.currency !== 'USD'
+                  ? { flaw: `priced in ${item.currency}, not USD` }
+                  : {}),
               },
             ]
           : [],
