@@ -19,7 +19,7 @@ import { markRun } from '../steam-tools/automation-runs';
 import { isDue } from '../steam-tools/automation-runs.queries';
 import { connectorsOf } from '../trading-accounts/connector-errors';
 import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
-import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
+import { accountsWithCsgorollSession } from '../trading-accounts/account-records.queries';
 import { openAccountSecrets, storeAccountSecrets } from '../trading-accounts/open-account-secrets';
 import type { TradingContext } from '../trading-accounts/trading-context';
 import { traderStandingsOf } from '../users/users.queries';

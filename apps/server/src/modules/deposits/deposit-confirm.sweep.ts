@@ -1,7 +1,7 @@
 import { effectiveCsgorollSettings, DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
 import { sendWithTradeProtection } from '../steam-tools/send-with-protection';
 import { withSteam, type SteamToolsContext } from '../steam-tools/steam-tools-context';
-import { accountsWithCsgorollSession } from '../trading-accounts/list-automated-accounts';
+import { accountsWithCsgorollSession } from '../trading-accounts/account-records.queries';
 import { traderStandingsOf } from '../users/users.queries';
 import { csgorollClientOf } from './auto-deposit';
 import { confirmDeposits, type DepositConfirmOutcome, type DepositSteam } from './deposit-confirm';

@@ -3,7 +3,7 @@ import { DEFAULT_STEAM_SETTINGS, type SteamSettings } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
 import { queueChannelNotification } from '../notifications/queue-notification';
 import type { TradingAccountRow } from '../trading-accounts/accounts.queries';
-import { accountsRunningSteam } from '../trading-accounts/list-automated-accounts';
+import { accountsRunningSteam } from '../trading-accounts/account-records.queries';
 import { insertAcceptedOffers } from './accepted-offers.repository';
 import { markRun } from './automation-runs';
 import { isDue } from './automation-runs.queries';

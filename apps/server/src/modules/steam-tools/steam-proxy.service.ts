@@ -2,11 +2,8 @@ import { AppError, badRequest, conflict } from '../../errors/app-error';
 import { accountView, normaliseProxy } from '../trading-accounts/account-view';
 import { requireAccountOf, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { openAccountSecrets } from '../trading-accounts/open-account-secrets';
-import {
-  isProxyUsedByAnother,
-  recordProxyTest,
-  replaceSteamProxy,
-} from '../trading-accounts/replace-steam-proxy';
+import { isProxyTaken } from '../trading-accounts/account-records.queries';
+import { recordProxyTest, replaceSteamProxy } from '../trading-accounts/replace-steam-proxy';
 import { requireSteam, type SteamToolsContext } from './steam-tools-context';
 
 const proxyTaken = () =>
@@ -48,12 +45,12 @@ export async function updateProxyFor(
   requireSteam(account);
   const proxy = newProxy.trim();
   const fingerprint = ctx.vault.fingerprint(normaliseProxy(proxy));
-  if (await isProxyUsedByAnother(ctx.db, fingerprint, account.id)) throw proxyTaken();
+  if (await isProxyTaken(ctx.db, fingerprint, account.id)) throw proxyTaken();
   const tested = await probe(ctx, proxy);
   if (!tested.ok) throw badRequest(`The proxy did not work: ${tested.error}`);
   try {
     await ctx.db.transaction(async (tx) => {
-      if (await isProxyUsedByAnother(tx, fingerprint, account.id)) throw proxyTaken();
+      if (await isProxyTaken(tx, fingerprint, account.id)) throw proxyTaken();
       await replaceSteamProxy(
         tx,
         ctx.vault,

@@ -2,7 +2,7 @@ import type { UserLimits } from '@skinpilot/contract';
 import { effectiveLimits, hasActiveLicence, type Platform, type PlatformCounts } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { countAccountsOf } from './accounts.repository';
+import { platformCountsOf } from './accounts.repository';
 import { tradingSettings } from './billing-bridge';
 import { extrasOf } from './extra-slots.repository';
 import type { TraderStanding } from '../users/users.queries';
@@ -21,7 +21,7 @@ export type LimitsSnapshot = {
 export async function limitsOf(db: DbOrTx, user: LimitUser, now: Date): Promise<LimitsSnapshot> {
   // One after another: inside a transaction the three share one connection.
   const settings = await tradingSettings(db);
-  const current = await countAccountsOf(db, user.id);
+  const current = await platformCountsOf(db, user.id);
   const extras = await extrasOf(db, user.id, now);
   const base = settings.account_limits[user.role];
   const caps = settings.absolute_limits;

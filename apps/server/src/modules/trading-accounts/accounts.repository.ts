@@ -25,16 +25,8 @@ export async function findAccountBySteamId(db: DbOrTx, steamId: string) {
   return row;
 }
 
-export async function isProxyTaken(db: DbOrTx, fingerprint: string, exceptAccountId?: string) {
-  const [row] = await db
-    .select({ id: tradingAccounts.id })
-    .from(tradingAccounts)
-    .where(eq(tradingAccounts.proxyFingerprint, fingerprint));
-  return row !== undefined && row.id !== exceptAccountId;
-}
-
 /** Accounts per platform of one user, in one query. */
-export async function countAccountsOf(db: DbOrTx, userId: string) {
+export async function platformCountsOf(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
       steam: count(tradingAccounts.steamConnectedAt),

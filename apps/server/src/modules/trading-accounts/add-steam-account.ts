@@ -4,14 +4,9 @@ import { AppError, conflict } from '../../errors/app-error';
 import { writeAccountActivity } from '../activity/write-activity';
 import type { Actor } from '../../http/authenticate';
 import { assertCanAdd, limitsOf } from './account-limits';
+import { isProxyTaken } from './account-records.queries';
 import { maskProxy, normaliseProxy, accountView } from './account-view';
-import {
-  findAccountBySteamId,
-  insertAccount,
-  isProxyTaken,
-  updateAccount,
-  writeSecrets,
-} from './accounts.repository';
+import { findAccountBySteamId, insertAccount, updateAccount, writeSecrets } from './accounts.repository';
 import { lockAccountOwner, readAccountOwner } from './account-owner';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { sealAll } from './seal-secrets';

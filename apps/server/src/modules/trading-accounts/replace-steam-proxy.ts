@@ -1,14 +1,8 @@
 import type { DbOrTx } from '../../db/database';
 import type { AccountVault } from './account-vault';
 import { maskProxy } from './account-view';
-import { isProxyTaken } from './accounts.repository';
 import { setConnectionState } from './connection-state.repository';
 import { storeAccountSecrets } from './open-account-secrets';
-
-/** Each Steam account needs its own proxy: whether another account already uses this one. */
-export function isProxyUsedByAnother(db: DbOrTx, fingerprint: string, accountId: string): Promise<boolean> {
-  return isProxyTaken(db, fingerprint, accountId);
-}
 
 /**
  * Stores a tested proxy: its masked form and fingerprint on the account, the address itself sealed

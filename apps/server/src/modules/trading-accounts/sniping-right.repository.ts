@@ -8,9 +8,11 @@ export type SnipingColumns = { role: SQLWrapper; licenseExpiry: SQLWrapper; cred
 
 /**
  * `snipingRefusal` (packages/domain) as a SQL expression: the refusal's text, or null when the user
- * may snipe. For statements that decide for many users in one step.
+ * may snipe. For a statement that must decide for many users at once under its lock, like the
+ * worker's reconcile round. `now` is a timestamp or a SQL expression such as `now()`;
+ * sniping-right.test.ts proves both forms agree with the domain rule.
  */
-export function snipingRefusalExpression(user: SnipingColumns, now: SQLWrapper | Date) {
+export function snipingRefusalSql(user: SnipingColumns, now: SQLWrapper | Date) {
   const refusals: Record<'licence' | 'credits', SnipingRefusal> = {
     licence: 'License required',
     credits: 'Credits required',
@@ -33,7 +35,11 @@ export async function turnSnipingOffEverywhere(db: DbOrTx, userId: string): Prom
   return switched.length > 0;
 }
 
-export async function turnSnipingOffOn(tx: DbOrTx, userId: string, steamId: string): Promise<void> {
+/**
+ * An admin stopped the account's bot: sniping goes off, so the next reconcile does not start it
+ * again and the user's switch shows what happened; turning it back on is the user's choice.
+ */
+export async function turnSnipingOff(tx: DbOrTx, userId: string, steamId: string): Promise<void> {
   await tx
     .update(tradingAccounts)
     .set({ snipingEnabled: false })

@@ -2,12 +2,7 @@ import { hasFreeSlot, snipingRefusal } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { limitsOf } from './account-limits';
-import {
-  snipingRefusalExpression,
-  turnSnipingOffEverywhere,
-  turnSnipingOffOn,
-  type SnipingColumns,
-} from './sniping-right.repository';
+import { turnSnipingOffEverywhere } from './sniping-right.repository';
 import type { TradingAccountRow } from './trading-accounts.schema';
 import type { TraderStanding } from '../users/users.queries';
 
@@ -24,14 +19,8 @@ export function snipingRefusalOf(user: SnipingUser, now: Date) {
   );
 }
 
-/**
- * The same rule in SQL (the refusal's text or null), for a statement that must decide for many
- * users at once under its lock, like the worker's reconcile round. `now` is a timestamp or a SQL
- * expression such as `now()`; sniping-right.test.ts proves both forms agree.
- */
-export function snipingRefusalSql(user: SnipingColumns, now: Parameters<typeof snipingRefusalExpression>[1]) {
-  return snipingRefusalExpression(user, now);
-}
+// The same rule in SQL, and the admin's stop of one account's sniping, under their one name each.
+export { snipingRefusalSql, turnSnipingOff } from './sniping-right.repository';
 
 /**
  * Losing the right (licence ran out, credits spent) turns sniping off on every account of the
@@ -40,14 +29,6 @@ export function snipingRefusalSql(user: SnipingColumns, now: Parameters<typeof s
 export async function enforceSnipingRight(db: DbOrTx, user: SnipingUser, now: Date): Promise<boolean> {
   if (snipingRefusalOf(user, now) === null) return false;
   return turnSnipingOffEverywhere(db, user.id);
-}
-
-/**
- * An admin stopped the account's bot: sniping goes off, so the next reconcile does not start it
- * again and the user's switch shows what happened; turning it back on is the user's choice.
- */
-export async function turnSnipingOff(tx: DbOrTx, userId: string, steamId: string): Promise<void> {
-  await turnSnipingOffOn(tx, userId, steamId);
 }
 
 /** Turning sniping on needs the right, an account in good standing and a free sniping slot. */

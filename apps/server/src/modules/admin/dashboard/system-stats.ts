@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/database';
 import { marketTotals } from '../../market/read-trade-figures';
-import { countAccounts } from '../../trading-accounts/count-accounts';
+import { countAccounts } from '../../trading-accounts/account-records.queries';
 import { userTotals } from '../../users/count-users';
 
 const DAY_MS = 86_400_000;

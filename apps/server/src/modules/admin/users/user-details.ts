@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
 import { userTradeTotals } from '../../market/read-trade-figures';
-import { countAccountsOf } from '../../trading-accounts/count-accounts';
+import { countAccountsOfUser } from '../../trading-accounts/account-records.queries';
 import { userAccountFacts } from '../../users/users.queries';
 
 /** The user details modal: who the user is and what the bots traded for them (one read per module). */
@@ -9,7 +9,7 @@ export async function userDetails(db: DbOrTx, userId: string) {
   const [user, totals, accounts] = await Promise.all([
     userAccountFacts(db, userId),
     userTradeTotals(db, userId),
-    countAccountsOf(db, userId),
+    countAccountsOfUser(db, userId),
   ]);
   if (!user) throw notFound('No user with this id.');
   return {

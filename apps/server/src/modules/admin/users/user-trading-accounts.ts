@@ -1,7 +1,7 @@
 import type { AdminTradingAccount } from '@skinpilot/contract';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors/app-error';
-import { listAccountsOfUser } from '../../trading-accounts/list-user-accounts';
+import { listAccountsOfUser } from '../../trading-accounts/account-records.queries';
 import { userExists } from '../../users/users.queries';
 
 /**
