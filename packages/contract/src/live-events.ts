@@ -38,4 +38,13 @@ export const listingChanges = ['created', 'relisted', 'joined', 'sold', 'cancell
 export type ListingChange = (typeof listingChanges)[number];
 
 /** `listing`: one of the account's listings changed (its items are in GET /inventory and GET /listings). */
-export type LiveListingEvent = { steam_id: string; trade_id: string; change: ListingChange; status: string };
+export type LiveListingEvent = {
+  steam_id: string;
+  trade_id: string;
+  change: ListingChange;
+  status: string;
+  /** The first item's market name (and how many more), for the dashboard's "Listing sold" toast. */
+  item_name: string | null;
+  /** The listing's total value in coins. */
+  value: number | null;
+};

@@ -100,10 +100,19 @@ export async function recordListings(
         trade_id: trade.id,
         change,
         status: trade.status,
+        item_name: itemNameOf(trade),
+        value: Number.isFinite(trade.totalValue) ? trade.totalValue : null,
       };
       await announce(tx, account.userId, 'listing', event);
     }
   });
+}
+
+/** "AK-47 | Redline (Field-Tested)", or "… and 2 more" for a listing of several items. */
+function itemNameOf(trade: CsgorollTrade): string | null {
+  const [first, ...rest] = trade.tradeItems;
+  if (!first) return null;
+  return rest.length > 0 ? `${first.marketName} and ${rest.length} more` : first.marketName;
 }
 
 /** The snapshot already shows this trade as it is: on sale with this status, or not at all once it ended. */

@@ -39,6 +39,9 @@ export function applyLiveEvent(client: QueryClient, event: StreamEvent) {
       return;
     case 'activity':
       void client.invalidateQueries({ queryKey: ['trading', 'activity'] });
+      // A session that started or stopped is told by its activity: the bot's state is read again.
+      if (String((data as { title?: unknown }).title ?? '').startsWith('Sniping '))
+        void client.invalidateQueries({ queryKey: ['trading', 'sniping'] });
       return;
     case 'sniping':
       void client.invalidateQueries({ queryKey: ['trading', 'sniping'] });
@@ -46,6 +49,9 @@ export function applyLiveEvent(client: QueryClient, event: StreamEvent) {
     case 'listing':
     case 'inventory':
       void client.invalidateQueries({ queryKey: ['trading', 'inventory'] });
+      // A first snapshot (or a sale) moves skins value and writes a wealth point.
+      void client.invalidateQueries({ queryKey: ['trading', 'wealth-summary'] });
+      void client.invalidateQueries({ queryKey: ['trading', 'wealth-history'] });
       void client.invalidateQueries({ queryKey: ['trading', 'listings'] });
       void client.invalidateQueries({ queryKey: accountsKey });
       return;

@@ -6,6 +6,7 @@ import { currentUserKey } from '../auth/current-user';
 import { useAccessToken } from '../auth/use-access-token';
 import { applyLiveEvent, refreshEverything } from './apply-live-event';
 import { readEventStream } from './event-stream';
+import { useLiveAlerts } from './use-live-alerts';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
@@ -24,6 +25,7 @@ export function useLiveEvents(): LiveState {
   const client = useQueryClient();
   const token = useAccessToken();
   const [state, setState] = useState<LiveState>('connecting');
+  const tell = useLiveAlerts();
 
   useEffect(() => {
     if (!token) return;
@@ -65,6 +67,7 @@ export function useLiveEvents(): LiveState {
           onEvent: (event) => {
             if (event.id) lastEventId = event.id;
             applyLiveEvent(client, event);
+            tell(event);
           },
         });
         if (silence) clearTimeout(silence);
@@ -89,7 +92,7 @@ export function useLiveEvents(): LiveState {
       if (silence) clearTimeout(silence);
       if (wait) clearTimeout(wait);
     };
-  }, [client, token]);
+  }, [client, token, tell]);
 
   return state;
 }

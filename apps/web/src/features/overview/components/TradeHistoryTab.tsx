@@ -1,5 +1,5 @@
 import { tradeActions, type Trade, type TradeAction, type TradingAccount } from '@skinpilot/contract';
-import { ArrowDown, ArrowUp, Info } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
@@ -10,6 +10,8 @@ import { useTrades } from '../api/trades';
 import { useNow } from '../../../shared/time/use-now';
 import { relativeTime } from '../../../shared/time/relative-time';
 import { PrivacyToggle } from '../../../shared/privacy/PrivacyToggle';
+import { csvDate, downloadCsv } from '../../../shared/csv/csv';
+import { tradesCsv } from '../lib/trade-csv';
 import { TradeDetailsModal } from './TradeDetailsModal';
 import {
   defaultSort,
@@ -102,8 +104,18 @@ export function TradeHistoryTab({ accounts }: { accounts: TradingAccount[] }) {
             </option>
           ))}
         </select>
+        <button
+          type="button"
+          className="btn btn-sm ml-auto"
+          disabled={rows.length === 0}
+          title="The trades shown (every page), with the columns of the table; privacy mode masks the file too."
+          onClick={() => downloadCsv(`trades-${csvDate()}.csv`, tradesCsv(rows, nameOf, mask))}
+        >
+          <Download className="size-4" aria-hidden />
+          Export CSV
+        </button>
         <select
-          className="select select-bordered select-sm ml-auto"
+          className="select select-bordered select-sm"
           aria-label="Page size"
           value={size}
           onChange={(e) => resetting(setSize)(Number(e.target.value))}

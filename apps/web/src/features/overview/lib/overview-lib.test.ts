@@ -17,6 +17,8 @@ import {
   wearOf,
 } from './inventory-view';
 import { axisLabel, expandSinglePoint, tradingStats } from './overview-stats';
+import { tradesCsv } from './trade-csv';
+import { privacyMasks } from '../../../shared/privacy/privacy-mode';
 
 const item = (
   over: Partial<InventoryItem> & { v?: Partial<InventoryItem['itemVariant']> } = {},
@@ -222,5 +224,32 @@ describe('rarity labels', () => {
     expect(rarityLabel('industrial_grade')).toBe('Industrial Grade');
     expect(rarityLabel('high grade')).toBe('High Grade');
     expect(rarityRank('consumer')).toBe(0);
+  });
+});
+
+describe('tradesCsv', () => {
+  const rows = [
+    { ...trade('Withdraw', 110, null, 5.25), steam_id: '76561198000000001' },
+    { ...trade('Deposit', 20, 3, null), item: { ...trade('Deposit', 20, 3, null).item, markup: 4.5 } },
+  ];
+  const name = (steamId: string) => (steamId === '1' ? 'Main, "Roll"' : 'Alt account');
+
+  it('has the columns the table shows, in its order, with exact times', () => {
+    const [header, first, second] = tradesCsv(rows, name, privacyMasks(false)).trimEnd().split('\r\n');
+    expect(header).toBe('Item,Account,Action,Price,Markup,% of ref,Source,Profit,Credits,Time');
+    expect(first).toBe(
+      `Item 110,Alt account,Withdraw,110.00,1.00%,—,CSGORoll,5.25,1.00,${rows[0]!.timestamp}`,
+    );
+    expect(second).toBe(
+      `Item 20,"Main, ""Roll""",Deposit,20.00,4.50%,—,CSGORoll,3.00,1.00,${rows[1]!.timestamp}`,
+    );
+  });
+
+  it('masks names and hides amounts in privacy mode', () => {
+    const text = tradesCsv(rows, name, privacyMasks(true));
+    expect(text).not.toContain('Alt account');
+    expect(text).not.toContain('110.00');
+    expect(text).not.toContain('5.25');
+    expect(text).toContain('Item 110');
   });
 });

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@skinpilot/contract';
+import { AlertsCard } from './AlertsCard';
 import { AvatarCard } from './AvatarCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DiscordCard } from './DiscordCard';
@@ -16,6 +17,7 @@ export function SettingsTab({ user }: { user: UserProfile }) {
         <h2 className="text-lg font-semibold">Profile</h2>
         <AvatarCard user={user} />
         <DiscordCard user={user} />
+        <AlertsCard />
       </div>
     </div>
   );
