@@ -31,7 +31,7 @@ export function AlertsCard() {
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Alerts</legend>
         {alertKinds.map((kind) => (
-          <label key={kind} className="label cursor-pointer justify-start gap-3">
+          <label key={kind} className="label cursor-pointer justify-start gap-3 whitespace-normal">
             <input
               type="checkbox"
               className="toggle toggle-sm toggle-primary"
@@ -43,7 +43,7 @@ export function AlertsCard() {
         ))}
       </fieldset>
       <div className="divider my-0" />
-      <label className="label cursor-pointer justify-start gap-3">
+      <label className="label cursor-pointer justify-start gap-3 whitespace-normal">
         <input
           type="checkbox"
           className="toggle toggle-sm toggle-primary"
