@@ -57,6 +57,12 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Each file builds the whole app: imported afresh per file that cost more than the tests
+          // (360 of 761 s on 2 cores). Files share nothing but the imported code (each has its own
+          // database, app and sandbox market; no module mocks), so a worker imports it once, and two
+          // workers overlap one file's waits on PostgreSQL and timers with another's (decision 037).
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {

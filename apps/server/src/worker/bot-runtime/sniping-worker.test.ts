@@ -453,7 +453,12 @@ describe('the sniping runtime against the sandbox market', () => {
     expect(joined.length).toBeGreaterThan(0);
     // The worker dies before CSGORoll completes the trade; its trade updates are lost with it.
     await a.abandon();
-    expect(joined.every((r) => r.status === 'pending')).toBe(true);
+    // On a loaded machine the worker may have seen one of them end before it died: the ones still
+    // pending are those the next worker must finish.
+    joined = (await db.select().from(trades).where(eq(trades.steamId, steamId))).filter(
+      (r) => r.status === 'pending',
+    );
+    expect(joined.length).toBeGreaterThan(0);
     await until(
       () => [...market.trades.values()].filter((t) => joined.some((r) => r.csgorollTradeId === t.id)),
       (sold) => sold.some((t) => t.status === 'COMPLETED'),
