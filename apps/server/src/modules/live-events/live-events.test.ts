@@ -9,6 +9,9 @@ import { trades } from '../market/market.schema';
 import { recordWallets } from '../trading-accounts/record-wallets';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { recordWithdrawalProgress } from '../../worker/bot-runtime/follow-withdrawals';
+import { tellIdleChange } from '../../worker/bot-runtime/idle-state';
+import { writeAccountActivity } from '../activity/write-activity';
+import { connect } from 'node:net';
 
 const { app, database } = await createTestApp(
   {},
@@ -184,5 +187,52 @@ describe('GET /api/trading/events', () => {
     await expect.poll(() => app.liveEvents.count(a.id)).toBe(2);
     open.slice(1).forEach((s) => s.close());
     await expect.poll(() => app.liveEvents.count(a.id)).toBe(0);
+  });
+
+  it('tells an idle transition once, in order (the activity, then the bot state), to the owner only', async () => {
+    const a = await traderWithAccount();
+    const b = await traderWithAccount();
+    const mine = await stream(a.token);
+    const theirs = await stream(b.token);
+    const owner = { userId: a.id, steamId: a.steamId, sessionId: 'session-idle' };
+    const idle = { reason: 'out of coins' as const, since: new Date().toISOString() };
+    const figures = { balance: 0.68, credits: 100, minValue: 5 };
+    await tellIdleChange(db, owner, { idle, was: null, ...figures }, new Date());
+    await tellIdleChange(db, owner, { idle: null, was: idle, ...figures, balance: 500 }, new Date());
+    await mine.waitFor(
+      () => mine.events.filter((e) => e.event === 'sniping').length === 2,
+      'both transitions',
+    );
+    expect(mine.events.map((e) => e.event)).toEqual(['activity', 'sniping', 'activity', 'sniping']);
+    expect(mine.events[0]!.data).toMatchObject({ title: 'Idle: out of coins', steam_id: a.steamId });
+    expect(mine.events[1]!.data).toMatchObject({ state: 'running', idle: { reason: 'out of coins' } });
+    expect(mine.events[2]!.data).toMatchObject({ title: 'Sniping resumed' });
+    expect(mine.events[3]!.data).toMatchObject({ state: 'running', idle: null });
+    expect(theirs.events).toEqual([]);
+  });
+
+  it('drops a client that stops reading once its unread bytes pass the limit, and forgets it', async () => {
+    const a = await traderWithAccount();
+    // A raw socket that reads the answer's headers, then never reads again.
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    socket.write(`GET /api/trading/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${a.token}\r\n\r\n`);
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.pause();
+    await expect.poll(() => app.liveEvents.count(a.id)).toBe(1);
+    // Large events (6 KB of description each) until the socket buffers and then ours fill up.
+    const description = 'x'.repeat(6_000);
+    for (let round = 0; round < 40 && app.liveEvents.count(a.id) > 0; round++) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < 100; i++)
+          await writeAccountActivity(
+            tx,
+            { userId: a.id, steamId: a.steamId, type: 'account', title: 'Filler', description, metadata: {} },
+            new Date(),
+          );
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await expect.poll(() => app.liveEvents.count(a.id), { timeout: 10_000 }).toBe(0);
+    socket.destroy();
   });
 });

@@ -39,7 +39,7 @@ describe('alertOf', () => {
       data: {
         title: 'Idle: out of coins',
         description: 'The bot has 0.68 coins.',
-        metadata: { action: 'sniping_idle' },
+        metadata: { account: { action: 'sniping_idle', reason: 'out of coins' } },
       },
     };
     expect(alertOf(idle, plain)).toMatchObject({

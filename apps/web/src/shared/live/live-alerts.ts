@@ -50,8 +50,9 @@ export function alertOf(event: StreamEvent, mask: Masks): LiveAlert | null {
   if (event.event === 'activity') {
     const activity = data as Partial<Activity>;
     const body = mask.text(activity.description ?? '');
-    if (activity.metadata?.action === 'sniping_idle')
-      return { kind: 'idle', tone: 'warning', title: activity.title ?? 'Idle', body };
+    // The runtime's titles: "Idle: out of coins" / "Idle: out of credits" (idle-state.ts).
+    if (activity.title?.startsWith('Idle: '))
+      return { kind: 'idle', tone: 'warning', title: activity.title, body };
     if (activity.title === 'Sniping stopped')
       return { kind: 'stopped', tone: 'warning', title: 'Sniping stopped', body };
   }
