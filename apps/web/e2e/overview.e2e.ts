@@ -1,3 +1,4 @@
+import { serverLinks, spaPaths } from '@skinpilot/contract';
 import { HIDDEN } from '@skinpilot/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -151,4 +152,15 @@ describe('trading overview', () => {
     expect(await figure(page, 'Matched')).toBeGreaterThanOrEqual(1);
     await sniping.getByRole('img', { name: 'Matched and won listings per hour' }).waitFor();
   }, 330_000);
+
+  // A trade's Discord message links here (complete-bot-trade.ts): the trading page's overview, on
+  // its trade history, not Page Not Found.
+  it("a trade's Discord link opens the overview on its trade history", async () => {
+    const { page } = await open('/');
+    await premiumTrader(page, 'discordlink');
+    await page.goto(serverLinks.tradeHistory);
+    await page.getByRole('tab', { name: 'Trade History', selected: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(spaPaths.trading);
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
+  }, 60_000);
 });

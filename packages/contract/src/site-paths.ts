@@ -35,6 +35,8 @@ export const serverLinks = {
   tradeHistory: `${spaPaths.trading}?tab=overview&section=trade-history`,
   /** The password reset e-mail, before `?token=`. */
   changePassword: spaPaths.changePassword,
+  /** Where Discord's consent screen returns (with `?discord_id=` once linked), and its pages' buttons. */
+  profile: spaPaths.profile,
   /** Where a payment provider returns the buyer. */
   purchaseSuccess: spaPaths.success,
   purchaseCancelled: spaPaths.cancel,

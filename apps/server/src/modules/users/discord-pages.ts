@@ -1,3 +1,5 @@
+import { serverLinks } from '@skinpilot/contract';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -33,7 +35,7 @@ export function sandboxConsentPage(input: {
 <form method="get" action="/api/discord/callback" class="actions">
 <input type="hidden" name="state" value="${escapeHtml(input.state)}">
 <input type="hidden" name="code" value="${escapeHtml(input.code)}">
-<a class="button" href="/profile">Cancel</a>
+<a class="button" href="${serverLinks.profile}">Cancel</a>
 <button type="submit">Authorize</button>
 </form>`,
   );
@@ -43,6 +45,6 @@ export function linkFailedPage(detail: string): string {
   return page(
     'Discord linking failed',
     `<h1>Discord linking failed</h1><p>${escapeHtml(detail)}</p>
-<div class="actions"><a class="button" href="/profile">Back to profile</a></div>`,
+<div class="actions"><a class="button" href="${serverLinks.profile}">Back to profile</a></div>`,
   );
 }

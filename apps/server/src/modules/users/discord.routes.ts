@@ -1,4 +1,4 @@
-import { discordPaths } from '@skinpilot/contract';
+import { discordPaths, serverLinks } from '@skinpilot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { statusOf } from '../../http/error-handler';
@@ -36,13 +36,13 @@ export function discordRoutes(app: FastifyInstance, ctx: UsersContext) {
       asPage(reply, async () => {
         const query = parseQuery(callbackQuery, request.query);
         // The person declined on the consent screen: back to the profile, nothing changed.
-        if (query.error || !query.code || !query.state) return reply.redirect('/profile');
+        if (query.error || !query.code || !query.state) return reply.redirect(serverLinks.profile);
         const discordId = await completeDiscordLink(ctx, {
           state: query.state,
           code: query.code,
           ip: request.ip,
         });
-        return reply.redirect(`/profile?discord_id=${encodeURIComponent(discordId)}`);
+        return reply.redirect(`${serverLinks.profile}?discord_id=${encodeURIComponent(discordId)}`);
       }),
   );
 
