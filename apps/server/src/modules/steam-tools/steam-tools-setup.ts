@@ -19,12 +19,7 @@ export function steamToolsOf(
   connectors: AccountConnectors | undefined,
   isProduction: boolean,
 ) {
-  const ctx: SteamToolsContext = {
-    ...trading,
-    sessions: steamSessions(trading),
-    budget: steamCallBudget(trading.db, trading.now),
-    probe,
-  };
+  const ctx = steamToolsContext(trading, probe);
   app.addHook('onClose', () => ctx.sessions.closeAll());
   steamToolsRoutes(app, ctx);
   const world = (connectors as { sandbox?: SandboxHandles } | undefined)?.sandbox?.steam;
@@ -34,10 +29,28 @@ export function steamToolsOf(
 
 /** The worker's own Steam tools context: its clients resume from the stored refresh tokens. */
 export function workerSteamContext(trading: TradingContext, probe: ProxyProbe): SteamToolsContext {
+  return steamToolsContext(trading, probe);
+}
+
+function steamToolsContext(trading: TradingContext, probe: ProxyProbe): SteamToolsContext {
   return {
     ...trading,
     sessions: steamSessions(trading),
     budget: steamCallBudget(trading.db, trading.now),
-    probe,
+    probe: sameCheckAsAdding(trading.connectors, probe),
+  };
+}
+
+/**
+ * Updating and revalidating a proxy test it with the check that accepted it when the account was
+ * added (the connectors' own: the sandbox check on the sandboxes, the live one otherwise), so a
+ * proxy accepted as Active never turns Failed only because another check ran (issue 31 item 6).
+ * Without connectors only the configured IP-echo probe is left.
+ */
+function sameCheckAsAdding(connectors: AccountConnectors | undefined, probe: ProxyProbe): ProxyProbe {
+  if (!connectors) return probe;
+  return async (proxy) => {
+    const { exitIp, latencyMs } = await connectors.checkProxy(proxy);
+    return { ip: exitIp, latencyMs };
   };
 }

@@ -1,6 +1,7 @@
 import {
   createConnectors,
   PlatformUnavailableError,
+  ProxyFailedError,
   RateLimitedError,
   UnauthenticatedError,
   type SteamClient,
@@ -17,6 +18,7 @@ import {
   startSocks5Proxy,
 } from '../../../test/local-proxies';
 import { createTestApp } from '../../../test/test-app';
+import { proxyProbe } from '../../integrations/proxy/proxy-probe';
 import { addSteam, steamPayload, trader } from '../../../test/trading';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { STEAM_CALLS_PER_WINDOW } from './steam-call-budget';
@@ -41,8 +43,19 @@ const confirmations: string[] = [];
 const inventoryReads: Record<string, number> = {};
 const acknowledgements: Record<string, number> = {};
 const steamDown = new Set<string>();
+// The test's own SOCKS5 proxies on loopback stand for real remote proxies: checked through them
+// against a local IP echo; `proxiesDown` stopped answering. Every other proxy is the sandbox's.
+const ipEcho = await startIpEcho();
+const throughLocalProxy = proxyProbe({ ipCheckUrl: ipEcho, timeoutMs: 2000 });
+const proxiesDown = new Set<string>();
 const connectors = {
   ...sandbox,
+  async checkProxy(proxy: string) {
+    if (proxiesDown.has(proxy)) throw new ProxyFailedError('The proxy refused the connection.');
+    if (!new URL(proxy).hostname.startsWith('127.')) return sandbox.checkProxy(proxy);
+    const { ip, latencyMs } = await throughLocalProxy(proxy);
+    return { exitIp: ip, latencyMs };
+  },
   steam: (...args: Parameters<typeof sandbox.steam>): SteamClient => {
     const client = sandbox.steam(...args);
     const username = args[0].username;
@@ -72,7 +85,6 @@ const connectors = {
     };
   },
 };
-const ipEcho = await startIpEcho();
 const { app, database } = await createTestApp(
   { PROXY_IP_CHECK_URL: ipEcho, PROXY_TEST_TIMEOUT_MS: '2000' },
   { connectors },
@@ -513,6 +525,8 @@ describe('proxy truth after log-on', () => {
 describe('the proxy', () => {
   it('tests a new proxy through itself before storing it', async () => {
     const t = await steamTrader();
+    // Stopped: the sandbox Steam a running client moves to sees the sandbox's exit address, not ours.
+    expect((await t.call('POST', '/stop')).statusCode).toBe(200);
     const proxy = await startSocks5Proxy({ user: 'u1', pass: 'p1' });
     const res = await t.call('PUT', '/proxy', { new_proxy: proxy.url });
     expect(res.statusCode, res.body).toBe(200);
@@ -555,15 +569,35 @@ describe('the proxy', () => {
     );
   });
 
+  it('updates and revalidates a proxy with the check that accepted it on adding', async () => {
+    // steamPayload's proxies point at 10.0.x.x: the sandbox's proxy check accepts them on adding,
+    // and no live probe could reach them. Update and revalidation use the same sandbox check.
+    const t = await steamTrader();
+    const added = await t.call('POST', '/proxy/validate', { force: true });
+    expect(added.json()).toMatchObject({ is_valid: true, error_message: null });
+    expect(added.json().account.steam_data.proxy_status).toBe('valid');
+
+    const updated = await t.call('PUT', '/proxy', { new_proxy: 'socks5://nu:np@10.0.77.3:1080' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().account.steam_data).toMatchObject({
+      proxy_status: 'valid',
+      proxy_current_ip: '10.0.77.3',
+    });
+    const again = await t.call('POST', '/proxy/validate', { force: true });
+    expect(again.json()).toMatchObject({ is_valid: true, current_ip: '10.0.77.3', error_message: null });
+  });
+
   it('records a stored proxy that stopped answering as invalid', async () => {
     const t = await steamTrader();
-    // steamPayload's proxies point at 10.0.x.x, where nothing answers.
+    const proxy = await startSocks5Proxy({ user: 'u3', pass: 'p3' });
+    expect((await t.call('PUT', '/proxy', { new_proxy: proxy.url })).statusCode).toBe(200);
+    proxiesDown.add(proxy.url);
     const res = await t.call('POST', '/proxy/validate', { force: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       is_valid: false,
       current_ip: null,
-      error_message: expect.any(String),
+      error_message: 'The proxy refused the connection.',
       account: { steam_data: { proxy_status: 'invalid', proxy_current_ip: null } },
     });
   });
