@@ -130,6 +130,19 @@ const rejected: BadSample[] = [
     code: "import { eq } from 'drizzle-orm';",
     rule: 'no-restricted-imports',
   },
+  // A module's queries are read by later modules only: the declared order holds for *.queries.ts too.
+  {
+    file: 'apps/server/src/modules/users/sample.ts',
+    code: "import { openTradesOf } from '../market/market.queries';",
+    rule: 'skinpilot/server-module-order',
+  },
+  // A module publishes a repository's write by re-exporting it from one of its operation files; another
+  // module re-exporting it straight from the repository is the same reach into its queries.
+  {
+    file: 'apps/server/src/modules/deposits/sample.ts',
+    code: "export { lockTrade } from '../market/bot-trades.repository';",
+    rule: 'skinpilot/server-module-order',
+  },
   // A module's *.queries.ts only reads: no write, no row lock (decision 024).
   {
     file: 'apps/server/src/modules/market/sample.queries.ts',
@@ -189,6 +202,11 @@ const accepted: Sample[] = [
   {
     file: 'apps/server/src/modules/admin/sample.ts',
     code: "export { changeCredits } from '../credits/change-credits';",
+  },
+  // A module's own operation file publishes its repository's write under the one name.
+  {
+    file: 'apps/server/src/modules/market/sample.ts',
+    code: "export { lockTrade } from './bot-trades.repository';",
   },
   {
     file: 'apps/server/src/modules/activity/sample.ts',
