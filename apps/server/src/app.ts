@@ -15,6 +15,7 @@ import { installPlainTextGuard } from './http/plain-text-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes';
+import { adminFleetCaptureRoutes } from './modules/admin/admin-fleet-capture.routes';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes';
 import { adminUserActionsRoutes } from './modules/admin/admin-user-actions.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         appName: deps.config.APP_NAME,
       });
       adminDashboardRoutes(main, { db: deps.db, now: providers.clock });
+      adminFleetCaptureRoutes(main, { db: deps.db, now: providers.clock });
       billingRoutes(main, billing);
       await paymentCallbackRoutes(main, billing, stripe);
     },

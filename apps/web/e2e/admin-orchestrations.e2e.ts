@@ -46,6 +46,10 @@ describe('admin orchestrations', () => {
     await page.getByLabel('Search orchestrations').fill(steamId.slice(0, 12));
     const row = page.getByRole('row').filter({ hasText: steamId });
     await row.waitFor();
+    // The fleet's capture from the recorded feed sits above the sessions (issue 27).
+    const fleet = page.getByRole('region', { name: 'Fleet capture' });
+    await fleet.getByText('Capture rate').waitFor();
+    await fleet.getByRole('combobox', { name: 'Capture grouping' }).selectOption('by_provider');
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await isInsideScrollBox(page, `View session of ${steamId}`)).toBe(true);
@@ -60,6 +64,8 @@ describe('admin orchestrations', () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, '390');
+    await fleet.scrollIntoViewIfNeeded();
+    await shot(page, 'fleet-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await row.getByRole('button', { name: /^Stop instance/ }).click();

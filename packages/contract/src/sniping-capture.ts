@@ -100,3 +100,39 @@ export const backtestCsgorollSettings = defineEndpoint({
   body: backtestBody,
   response: backtestAnswer,
 });
+
+/** The admin's fleet view reads a day or a week. */
+export const fleetCapturePeriods = ['1d', '7d'] as const;
+
+const fleetCaptureRow = z.object({
+  /** The worker process, the provider or the region ("none" when a session had no region). */
+  key: z.string(),
+  matched: z.number().int(),
+  /** Joins sent: joined, taken by someone else first, refused or asked for a captcha. */
+  attempted: z.number().int(),
+  joined: z.number().int(),
+  won: z.number().int(),
+  /** joined ÷ attempted, 0 to 1; null without a join sent. */
+  capture_rate: z.number().nullable(),
+  median_latency_ms: z.number().nullable(),
+  p95_latency_ms: z.number().nullable(),
+});
+export type FleetCaptureRow = z.infer<typeof fleetCaptureRow>;
+
+export const fleetCapture = z.object({
+  period: z.enum(fleetCapturePeriods),
+  total: fleetCaptureRow,
+  by_worker: z.array(fleetCaptureRow),
+  by_provider: z.array(fleetCaptureRow),
+  by_region: z.array(fleetCaptureRow),
+});
+
+export const getFleetCapture = defineEndpoint({
+  method: 'GET',
+  path: '/admin/sniping/capture',
+  api: 'main',
+  auth: 'admin',
+  summary: "The fleet's capture rate and frame-in to join-written latency per worker, provider and region",
+  query: z.strictObject({ period: z.enum(fleetCapturePeriods).default('1d') }),
+  response: fleetCapture,
+});

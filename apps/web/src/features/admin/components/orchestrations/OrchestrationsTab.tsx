@@ -10,6 +10,7 @@ import { useOrchestrations, useStopOrchestration, type OrchestrationQuery } from
 import { useAdminToast } from '../../lib/use-admin-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
+import { FleetCapture } from './FleetCapture';
 import { OrchestrationDetailsModal } from './OrchestrationDetailsModal';
 import { orchestrationSearch } from '../../lib/orchestration-search';
 import { OrchestrationsTable } from './OrchestrationsTable';
@@ -72,6 +73,7 @@ export default function OrchestrationsTab() {
           <StatCard key={s} title={stateTitles[s]} value={byState[s] ?? 0} />
         ))}
       </div>
+      <FleetCapture />
       <div className="flex flex-wrap gap-2" aria-label="Providers">
         {botProviders.map((p) => (
           <button
