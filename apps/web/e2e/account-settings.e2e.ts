@@ -55,12 +55,23 @@ describe('account settings dialog', () => {
   it('shows a refused save inside the dialog, at the field, where it can be read and acted on', async () => {
     const { page } = await open('/');
     const { token } = await premiumTrader(page, 'refused');
-    await api(token, 'POST', '/api/trading/accounts/csgoroll', {
+    const added = await api(token, 'POST', '/api/trading/accounts/csgoroll', {
       auth_method: 'cookie',
       cookie: `e2e-refused-${Date.now()}`,
     });
+    const settingsUrl = `/api/trading/accounts/${(added.account as { steam_id: string }).steam_id}/settings/csgoroll`;
+    await api(token, 'POST', settingsUrl, { auto_golden_gemdrop: true });
     await openAccounts(page);
     const dialog = await openSettings(page);
+
+    // Golden gemdrop cannot be joined yet (decision 034): shown off-limits with the reason, the
+    // stored choice shown as stored and kept through a save.
+    const gemdrop = dialog.getByRole('checkbox', { name: 'Auto golden gemdrop' });
+    expect(await gemdrop.isDisabled()).toBe(true);
+    expect(await gemdrop.isChecked()).toBe(true);
+    await dialog
+      .getByText("CSGORoll's gem drop is a chat giveaway, and no public client documents")
+      .waitFor();
     await dialog.getByLabel('Max markup', { exact: true }).fill('11');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
 
@@ -86,6 +97,7 @@ describe('account settings dialog', () => {
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect((await api(token, 'GET', settingsUrl)).auto_golden_gemdrop).toBe(true);
   });
 
   it("says a free trial's clamped save as a warning and shows the values the server stored", async () => {

@@ -160,7 +160,8 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal, note
           label="Auto golden gemdrop"
           checked={form.auto_golden_gemdrop}
           onChange={set('auto_golden_gemdrop')}
-          disabled={role === 'free_trial'}
+          disabled
+          note={GOLDEN_GEMDROP_UNAVAILABLE}
         />
         <Toggle
           label="Auto-update loyalty token"
@@ -178,6 +179,10 @@ export function CsgorollSettingsTab({ form, onChange, role, snipingRefusal, note
     </div>
   );
 }
+
+/** Decision 034: the bot cannot join a gem drop yet; the stored choice is kept for when it can. */
+const GOLDEN_GEMDROP_UNAVAILABLE =
+  "Not available yet: CSGORoll's gem drop is a chat giveaway, and no public client documents the call that joins it. Your saved choice is kept.";
 
 const span = (bound?: { min?: number; max?: number }) => `${bound?.min} to ${bound?.max}`;
 

@@ -124,24 +124,35 @@ type ToggleProps = {
   onChange: (on: boolean) => void;
   disabled?: boolean;
   reason?: string | null;
+  /** Why the switch cannot be used, said under it in full (a badge is for a few words). */
+  note?: string;
 };
 
-export function Toggle({ label, checked, onChange, disabled, reason }: ToggleProps) {
+export function Toggle({ label, checked, onChange, disabled, reason, note }: ToggleProps) {
+  const noteId = useId();
   return (
-    <label className="flex items-center justify-between gap-3 py-1">
-      <span className="text-sm">
-        {label}
-        {reason && <span className="ml-2 badge badge-warning badge-sm">{reason}</span>}
-      </span>
-      <input
-        type="checkbox"
-        className="toggle toggle-primary toggle-sm"
-        aria-label={label}
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-    </label>
+    <div className="py-1">
+      <label className="flex items-center justify-between gap-3">
+        <span className="text-sm">
+          {label}
+          {reason && <span className="ml-2 badge badge-warning badge-sm">{reason}</span>}
+        </span>
+        <input
+          type="checkbox"
+          className="toggle toggle-primary toggle-sm"
+          aria-label={label}
+          aria-describedby={note ? noteId : undefined}
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      </label>
+      {note && (
+        <p id={noteId} className="mt-1 text-xs opacity-70">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }
 
