@@ -8,7 +8,6 @@ import {
 } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import type { SessionLease } from '../../modules/orchestration/session-leases';
-import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { listingChangeOf, recordListings } from '../../modules/market/record-listings';
 import { recordWealthPoint } from '../../modules/market/wealth';
 import type { AccountVault } from '../../modules/trading-accounts/account-vault';
@@ -18,19 +17,18 @@ import {
   storeAccountSecrets,
   type AccountSecrets,
 } from '../../modules/trading-accounts/open-account-secrets';
-import { markCsgorollSessionExpired } from '../../modules/trading-accounts/record-connection-state';
 import { recordWallets, type WalletAmount } from '../../modules/trading-accounts/record-wallets';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { createCaptchaGate } from './captcha-gate';
 import { idleReasonOf, tellIdleChange, type Idle } from './idle-state';
 import { tellCaptchaPause } from './captcha-pause-activity';
 import type { Sniper } from './listing-dispatcher';
-import { assetIdsOf, marketNamesOf } from './listing-from-trade';
-import type { AwaitedWithdrawal } from './offer-match';
 import { startSellerOffers } from './seller-offers';
 import { readSessionFacts, type SessionFacts } from './session-facts';
-import { openWithdrawalsOf, recordJoinedWithdrawal, recordWithdrawalProgress } from './follow-withdrawals';
-import { botJoins, botWins, noteJoinWritten } from '../../modules/metrics/registry';
+import { createAwaitedWithdrawals } from './awaited-withdrawals';
+import { expireCsgorollSession } from './expire-csgoroll-session';
+import { recordJoinedWithdrawal } from './follow-withdrawals';
+import { botJoins, noteJoinWritten } from '../../modules/metrics/registry';
 import type { FeedRecorder, JoinResult } from './feed-recorder';
 
 export type SessionLog = (entry: Record<string, unknown>, message: string) => void;
@@ -103,7 +101,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   } catch (error) {
     await client.close().catch(() => undefined);
     if (isSessionProblem(error)) {
-      await expireCookie(deps, account.id, owner);
+      await expireCsgorollSession(db, account.id, owner, deps.now());
       throw new SessionRefused('The CSGORoll session has expired; connect the account again.');
     }
     throw error;
@@ -111,7 +109,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
 
   const main = rollUser.wallets.find((w) => w.name === 'MAIN') ?? rollUser.wallets[0];
   const figures = { seen: 0, joins: 0, skips: 0, waits: 0 };
-  const awaited = new Map<string, AwaitedWithdrawal>();
+  const awaited = createAwaitedWithdrawals({ ...deps, owner, onEnded: () => refresh() });
   let settingsVersion = '';
   let stopped = false;
   let reconnects = 0;
@@ -232,7 +230,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       botJoins.inc({ outcome: 'joined' });
       noteJoinWritten(listing, deps.now().getTime());
       deps.recorder?.joined(sniper, listing, 'joined', null, deps.now().getTime());
-      follow(trade);
+      awaited.follow(trade);
       if (gate.joined()) await tellPause('resumed', 'CSGORoll took a join without a captcha again.');
     } catch (error) {
       const code = error instanceof ConnectorError ? error.code : 'ERROR';
@@ -248,18 +246,6 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     }
   }
 
-  function follow(trade: CsgorollTrade) {
-    const known = awaited.get(trade.id);
-    const assetIds = assetIdsOf(trade);
-    const marketNames = marketNamesOf(trade);
-    awaited.set(trade.id, {
-      csgorollTradeId: trade.id,
-      depositorSteamId: trade.depositor?.steamId ?? known?.depositorSteamId ?? null,
-      assetIds: assetIds.length > 0 ? assetIds : (known?.assetIds ?? []),
-      marketNames: marketNames.length > 0 ? marketNames : (known?.marketNames ?? []),
-    });
-  }
-
   async function onTradeUpdate(trade: CsgorollTrade) {
     if (!trade?.id) return;
     if (trade.depositor?.id === rollUser.id) {
@@ -268,24 +254,15 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       if (change) await recordListings(db, account!, [{ trade, change }]);
       return;
     }
-    const ours = awaited.has(trade.id) || trade.withdrawer?.id === rollUser.id;
-    if (!ours) return;
-    follow(trade);
-    const { outcome } = await recordWithdrawalProgress(db, owner, trade, deps.now(), deps);
-    if (outcome === 'completed') botWins.inc();
-    if (outcome === 'completed' || outcome === 'cancelled')
-      deps.recorder?.settled(lease.steamId, trade.id, outcome === 'completed' ? 'won' : 'lost');
-    if (outcome === 'completed' || outcome === 'cancelled') {
-      awaited.delete(trade.id);
-      await refresh();
-    }
+    // One of the withdrawals this account joined.
+    if (awaited.has(trade.id) || trade.withdrawer?.id === rollUser.id) await awaited.progress(trade);
   }
 
   let gaveUp = false;
   async function giveUpOnSession() {
     if (stopped || gaveUp) return;
     gaveUp = true;
-    await expireCookie(deps, account!.id, owner);
+    await expireCsgorollSession(db, account!.id, owner, deps.now());
     deps.onFatal('The CSGORoll session has expired; connect the account again.');
   }
 
@@ -323,31 +300,19 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
         steamUsername: account.steamUsername,
         secrets,
         storeRefreshToken: (token) => void storeSecret({ steam_refresh_token: token }),
-        awaited: () => [...awaited.values()],
+        awaited: awaited.list,
         stopped: () => stopped,
       })
     : null;
-
-  /** A restart mid-trade: pick up the withdrawals still open and catch up with CSGORoll. */
-  async function catchUp() {
-    const open = await openWithdrawalsOf(db, lease.steamId);
-    if (open.length === 0) return;
-    for (const row of open)
-      awaited.set(row.csgorollTradeId, {
-        csgorollTradeId: row.csgorollTradeId,
-        depositorSteamId: null,
-        assetIds: [],
-        marketNames: [],
-      });
-    const page = await client.trades({ userId: rollUser.id, first: 100 });
-    for (const trade of page.items) if (awaited.has(trade.id)) await onTradeUpdate(trade);
-  }
 
   // The balances a dashboard shows start from this sign-in's wallets, not from the last manual refresh.
   await keepWallets(rollUser.wallets, 'replace');
   await refresh();
   lastCheck = Date.now();
-  await catchUp().catch((error) => log({ err: String(error) }, 'open withdrawals not caught up'));
+  // A restart mid-trade: the withdrawals still open are picked up and caught up with CSGORoll.
+  await awaited
+    .catchUp(client, rollUser.id)
+    .catch((error) => log({ err: String(error) }, 'open withdrawals not caught up'));
 
   return {
     sniper,
@@ -356,7 +321,7 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       ...figures,
       balance: sniper.state.balance,
       credits: Number.isFinite(sniper.state.credits) ? sniper.state.credits : null,
-      open_withdrawals: awaited.size,
+      open_withdrawals: awaited.count(),
       steam_client: steam !== null,
       last_join: lastJoin,
       auto_captcha: gate.auto,
@@ -383,28 +348,3 @@ const joinResultOf = (code: string): JoinResult =>
       : 'refused';
 
 export type AccountSession = Awaited<ReturnType<typeof startAccountSession>>;
-
-/**
- * The cookie no longer works and cannot be renewed: the card shows it and the user reads why, in one
- * transaction so neither is seen without the other.
- */
-async function expireCookie(
-  deps: AccountSessionDeps,
-  accountId: string,
-  owner: { userId: string; steamId: string },
-) {
-  await deps.db.transaction(async (tx) => {
-    await markCsgorollSessionExpired(tx, accountId, deps.now());
-    await writeAccountActivity(
-      tx,
-      {
-        ...owner,
-        type: 'auth',
-        title: 'CSGORoll session expired',
-        description: 'Sniping stopped: the CSGORoll session has expired; connect the account again.',
-        metadata: { steam_id: owner.steamId, platform: 'csgoroll', status: 'invalid' },
-      },
-      deps.now(),
-    );
-  });
-}
