@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { premiumTrader, sandboxSnipingAccount } from './support/sniping';
+import { api, premiumTrader, sandboxSnipingAccount } from './support/sniping';
 
 const { open } = useBrowser();
 
@@ -9,10 +9,16 @@ const navbarCredits = async (page: Page) =>
   Number(((await page.getByTestId('navbar-credits').first().textContent()) ?? '').replace(/[^\d.]/g, ''));
 
 describe('sniping on the sandbox market', () => {
-  it('a premium trader turns sniping on, sees the bot run and credits spent on a withdrawal', async () => {
-    const { page } = await open('/');
+  it('a premium trader turns sniping on and, without reloading, sees the bot run, the wallet, credits and trade history change, a toast, and "Idle: out of coins"', async () => {
+    const { page, context } = await open('/');
     const { token } = await premiumTrader(page, 'sniper');
-    await sandboxSnipingAccount(token, 'sniper');
+    const steamId = await sandboxSnipingAccount(token, 'sniper');
+
+    // A second tab on the trade history, open before anything was bought: it must fill by itself.
+    const history = await context.newPage();
+    await history.goto('/trading?tab=overview');
+    await history.getByRole('tab', { name: 'Trade History' }).click();
+    await history.getByText('No trade history available').waitFor();
 
     await page.goto('/trading?tab=accounts');
     const card = page.getByTestId('account-card').first();
@@ -58,5 +64,24 @@ describe('sniping on the sandbox market', () => {
       walletBefore,
       { timeout: 30_000, polling: 250 },
     );
-  }, 330_000);
+    // Told in the app: the completed snipe is a toast.
+    await page
+      .getByText(/^Snipe completed: .+ for [\d,]+\.\d{2} coins\.$/)
+      .first()
+      .waitFor();
+    // The other tab's trade history gained the withdrawal, never reloaded (the stream told it).
+    await history.getByRole('row').filter({ hasText: 'Withdraw' }).first().waitFor({ timeout: 30_000 });
+
+    // Coins below the account's minimum value: no listing can qualify, and the card says so.
+    await api(token, 'POST', `/api/trading/accounts/${steamId}/settings/csgoroll`, {
+      min_value: 5000,
+      max_value: 10000,
+    });
+    await indicator.getByText('Idle: out of coins').waitFor({ timeout: 60_000 });
+    await indicator.locator('[title="Idle: out of coins"]').waitFor();
+    await page
+      .getByText(/^Idle: out of coins: /)
+      .first()
+      .waitFor();
+  }, 400_000);
 });

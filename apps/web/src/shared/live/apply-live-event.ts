@@ -43,9 +43,19 @@ export function applyLiveEvent(client: QueryClient, event: StreamEvent) {
       if (String((data as { title?: unknown }).title ?? '').startsWith('Sniping '))
         void client.invalidateQueries({ queryKey: ['trading', 'sniping'] });
       return;
-    case 'sniping':
+    case 'sniping': {
+      // The event is the bot's state as /sniping/status answers it: written in place. Read again
+      // instead, the status could still show the worker's last heartbeat (written a round later).
+      const change = data as { steam_id?: string; state?: string; idle?: unknown };
+      if (typeof change.steam_id === 'string' && 'idle' in change) {
+        client.setQueryData<Record<string, unknown>>(['trading', 'sniping', change.steam_id], (status) =>
+          status ? { ...status, state: change.state ?? status.state, idle: change.idle } : status,
+        );
+        return;
+      }
       void client.invalidateQueries({ queryKey: ['trading', 'sniping'] });
       return;
+    }
     case 'listing':
     case 'inventory':
       void client.invalidateQueries({ queryKey: ['trading', 'inventory'] });
