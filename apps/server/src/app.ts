@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicConfigRoutes(main, deps);
       authRoutes(main, users);
       usersRoutes(main, users);
-      profileRoutes(main, { db: deps.db, now: providers.clock });
+      profileRoutes(main, { db: deps.db });
       twoFactorRoutes(main, users);
       discordRoutes(main, users);
       orchestrationsRoutes(main, { db: deps.db, now: providers.clock });

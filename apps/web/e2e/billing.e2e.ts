@@ -145,6 +145,10 @@ describe('profile legacy tab', () => {
     const { page } = await open('/');
     await useTokenInBrowser(page, buyer.token, '/profile?tab=legacy');
     await page.getByText('This is data from the old system.', { exact: false }).waitFor();
+    // Legacy is the earlier system's data (decision 034): none here, and it says so.
+    await page
+      .getByText('There is no data from the old system for your account.', { exact: false })
+      .waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),

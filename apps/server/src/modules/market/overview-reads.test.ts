@@ -227,8 +227,8 @@ describe('GET /activity', () => {
   });
 });
 
-describe("the profile's traded items and inventory coins", () => {
-  it('come from the same trades and wealth points as the overview', async () => {
+describe("the profile's legacy data", () => {
+  it("holds none of the current bots' trades or wealth points: legacy is the earlier system's (decision 034)", async () => {
     await db.insert(wealthPoints).values({
       userId: me.id,
       takenAt: ago(HOUR),
@@ -239,17 +239,7 @@ describe("the profile's traded items and inventory coins", () => {
       accountsData: [],
     });
     const profile = (await callAs(app, me.token, 'GET', '/api/users/me')).json();
-    expect(profile.traded_items.map((t: { trade_id: string }) => t.trade_id)).toEqual(['w-1', 'd-1', 'd-2']);
-    expect(profile.traded_items[0]).toMatchObject({
-      action: 'Withdraw',
-      status: 'completed',
-      market_name: 'AK-47 | Redline (Field-Tested)',
-      coin_value: 100,
-      markup: 3.5,
-      credits_used: 1.5,
-      item_rarity: 'classified',
-      stickers: [{ sticker_name: 'Crown (Foil)', sticker_price: 40, sticker_icon_url: '' }],
-    });
-    expect(profile.inventory_coins).toEqual([{ timestamp: expect.any(String), value: 500 }]);
+    expect(profile.traded_items).toEqual([]);
+    expect(profile.inventory_coins).toEqual([]);
   });
 });

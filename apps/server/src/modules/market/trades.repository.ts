@@ -40,27 +40,6 @@ export function tradesQuery(db: Db, query: TradeQuery) {
     .limit(limit);
 }
 
-/** The user's pending and completed trades since `since`, newest first, at most `limit`. */
-export async function listTradesSince(
-  db: DbOrTx,
-  userId: string,
-  since: Date,
-  limit: number,
-): Promise<TradeRow[]> {
-  return db
-    .select()
-    .from(trades)
-    .where(
-      and(
-        eq(trades.userId, userId),
-        gte(trades.createdAt, since),
-        inArray(trades.status, ['pending', 'completed']),
-      ),
-    )
-    .orderBy(desc(trades.createdAt))
-    .limit(limit);
-}
-
 /** A trade by our id or the marketplace's trade id, locked for the rest of the transaction. */
 export async function lockTradeByRef(
   tx: DbOrTx,

@@ -14,19 +14,6 @@ export function wealthHistoryQuery(db: Db, userId: string, period: OverviewPerio
     .orderBy(asc(wealthPoints.takenAt));
 }
 
-/** The user's skins value over time since `since`, oldest first. */
-export async function skinsValuesSince(
-  db: DbOrTx,
-  userId: string,
-  since: Date,
-): Promise<{ takenAt: Date; skinsValue: string }[]> {
-  return db
-    .select({ takenAt: wealthPoints.takenAt, skinsValue: wealthPoints.skinsValue })
-    .from(wealthPoints)
-    .where(and(eq(wealthPoints.userId, userId), gte(wealthPoints.takenAt, since)))
-    .orderBy(asc(wealthPoints.takenAt));
-}
-
 /** Writes the points 500 rows per statement. */
 export async function insertWealthPoints(
   db: DbOrTx,

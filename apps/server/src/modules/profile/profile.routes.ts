@@ -5,6 +5,6 @@ import { actorOf } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { getProfile } from './get-profile';
 
-export function profileRoutes(app: FastifyInstance, ctx: { db: Db; now: () => Date }) {
-  registerEndpoint(app, getMe, (request) => getProfile(ctx.db, actorOf(request).id, ctx.now()));
+export function profileRoutes(app: FastifyInstance, ctx: { db: Db }) {
+  registerEndpoint(app, getMe, (request) => getProfile(ctx.db, actorOf(request).id));
 }

@@ -33,7 +33,10 @@ function downloadCsv(text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Profile > Legacy: the old system's trading data, read-only, with filters, chart and CSV export. */
+/**
+ * Profile > Legacy: the earlier system's trading data, read-only, with filters, chart and CSV export.
+ * The current bots' trades are never shown here (decision 034).
+ */
 export function LegacyTradesTab({ user }: { user: UserProfile }) {
   const now = useNow(60_000);
   const [query, setQuery] = useState<LegacyQuery>(defaultLegacyQuery);
@@ -48,6 +51,12 @@ export function LegacyTradesTab({ user }: { user: UserProfile }) {
         <TriangleAlert className="size-5" aria-hidden />
         <span>This is data from the old system. It is kept for reference and is no longer updated.</span>
       </div>
+      {user.traded_items.length === 0 && (
+        <p className="text-sm opacity-70">
+          There is no data from the old system for your account. Your current trades are in the trade history
+          of the trading dashboard.
+        </p>
+      )}
       <div className="stats stats-vertical w-full bg-base-200 sm:stats-horizontal">
         <div className="stat">
           <div className="stat-title">Withdrawn value</div>
