@@ -2,7 +2,8 @@ import type { CsgorollClient, CsgorollTrade } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { botWins } from '../../modules/metrics/registry';
 import type { FeedRecorder } from './feed-recorder';
-import { openWithdrawalsOf, recordWithdrawalProgress, type WithdrawalOwner } from './follow-withdrawals';
+import { openTradesOf } from '../../modules/market/market.queries';
+import { recordWithdrawalProgress, type WithdrawalOwner } from './follow-withdrawals';
 import { assetIdsOf, marketNamesOf } from './listing-from-trade';
 import type { AwaitedWithdrawal } from './offer-match';
 
@@ -54,7 +55,7 @@ export function createAwaitedWithdrawals(deps: AwaitedWithdrawalsDeps) {
 
   /** A restart mid-trade: pick up the withdrawals still open and catch up with CSGORoll. */
   async function catchUp(client: Pick<CsgorollClient, 'trades'>, rollUserId: string) {
-    const open = await openWithdrawalsOf(db, owner.steamId);
+    const open = await openTradesOf(db, owner.steamId, 'withdrawal');
     if (open.length === 0) return;
     for (const row of open)
       awaited.set(row.csgorollTradeId, {

@@ -7,12 +7,10 @@ import {
   finishTrade,
   lockWithdrawal,
   noteMarketplaceStatus,
-  noteSteamOffer,
   recordTradeOnce,
   referenceColumns,
   type BotTrade,
 } from '../../modules/market/record-bot-trades';
-import { openTradesOf } from '../../modules/market/market.queries';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { tradeItemBlock } from './listing-from-trade';
 
@@ -141,15 +139,6 @@ export async function recordWithdrawalProgress(
     );
     return { outcome: 'moved' as const, row };
   });
-}
-
-/** Withdrawals of this account that have not finished yet: what a (re)started session follows. */
-export async function openWithdrawalsOf(db: Db, steamId: string): Promise<BotTrade[]> {
-  return openTradesOf(db, steamId, 'withdrawal');
-}
-
-export async function markOfferAccepted(db: Db, csgorollTradeId: string, offerId: string): Promise<void> {
-  await noteSteamOffer(db, csgorollTradeId, offerId);
 }
 
 function tradeMetadata(tradeId: string, action: string, value: number) {

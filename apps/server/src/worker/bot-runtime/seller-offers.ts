@@ -5,7 +5,7 @@ import type { AccountSecrets } from '../../modules/trading-accounts/open-account
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
 import { withSteamBackoff } from './steam-backoff';
-import { markOfferAccepted } from './follow-withdrawals';
+import { noteSteamOffer } from '../../modules/market/record-bot-trades';
 
 type Owner = { userId: string; steamId: string };
 
@@ -92,7 +92,7 @@ export async function startSellerOffers(deps: SellerOffersDeps): Promise<SteamCl
     const accepted = await withSteamBackoff(() => steam.acceptOffer(offer.id), backoff);
     if (accepted.needsConfirmation || offer.needsConfirmation)
       await withSteamBackoff(() => steam.confirmOffer(offer.id), backoff);
-    await markOfferAccepted(deps.db, tradeId, offer.id);
+    await noteSteamOffer(deps.db, tradeId, offer.id);
     await writeAccountActivity(
       deps.db,
       {
