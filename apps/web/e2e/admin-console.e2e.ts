@@ -73,6 +73,28 @@ describe('admin console', () => {
     await page.getByText('Session expired. Please refresh the page and try again.').waitFor();
   });
 
+  it('selecting a whole page then paging leaves no hidden users selected for a bulk action', async () => {
+    const tag = `pg${Date.now().toString(36)}`;
+    for (let i = 0; i < 51; i += 17)
+      await Promise.all(
+        Array.from({ length: Math.min(17, 51 - i) }, (_, j) =>
+          signUpViaApi(baseUrl, { username: `${tag}_${i + j}`, email: `${tag}.${i + j}@e2e.test` }),
+        ),
+      );
+    const page = await openConsole('#users');
+    await page.getByLabel('Search users').fill(tag);
+    await page.getByText('51 users', { exact: true }).waitFor();
+    await page.getByLabel('Select all users on this page').check();
+    await page.getByText('50 selected', { exact: true }).waitFor();
+
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    await pages.getByRole('button', { name: '2' }).click();
+    await pages.locator('[aria-current=page]', { hasText: '2' }).waitFor();
+    // The selection was the page's: nothing stays selected out of sight, so no bulk action is offered.
+    expect(await page.getByRole('toolbar').count()).toBe(0);
+    expect(await page.getByLabel('Select all users on this page').isChecked()).toBe(false);
+  });
+
   it.each([
     ['Dashboard', 'dashboard', 'Total Users'],
     ['User Management', 'users', 'Filters'],

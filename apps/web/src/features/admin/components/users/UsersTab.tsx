@@ -38,6 +38,13 @@ export default function UsersTab() {
     setLastQuery({ filters, search });
     setPage(1);
   }
+  // The selection is of the rows in sight: another page, search or filter clears it, so a bulk
+  // action never reaches users the admin can no longer see (issue 31 item 19).
+  const [selectionPage, setSelectionPage] = useState(body);
+  if (selectionPage !== body) {
+    setSelectionPage(body);
+    if (selected.size > 0) setSelected(new Set());
+  }
 
   function select(ids: string[], isSelected: boolean) {
     setSelected((current) => {
