@@ -83,6 +83,7 @@ const envSchema = z.object({
   SANDBOX_LISTING_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   /** How long after it appears a sandbox listing may be joined; 40 s as live CSGORoll (tests shorten it). */
   SANDBOX_JOIN_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(40_000),
+  SANDBOX_PROTECTED_SHARE: z.coerce.number().min(0).max(1).default(0.1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLES: z
     .string()

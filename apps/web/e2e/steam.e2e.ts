@@ -177,7 +177,11 @@ describe('Steam tools in the account panel', () => {
     await page.getByRole('tab', { name: 'Steam Inventory' }).click();
     const inventory = page.getByTestId('steam-inventory');
     await inventory.getByText(/\d+ items · \d+ tradable/).waitFor();
+    // Items under Steam's trade protection (context 16) say so, and are not among the tradable.
+    await inventory.getByText('Protected', { exact: true }).first().waitFor();
+    await shot(page, 'inventory-protected');
     await inventory.getByText('Tradable Only').click();
+    expect(await inventory.getByText('Protected', { exact: true }).count()).toBe(0);
     await inventory.getByTestId('steam-item').first().click();
     await page.getByTestId('steam-item-details').waitFor();
     await shot(page, 'item-details');

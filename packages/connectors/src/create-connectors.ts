@@ -36,6 +36,7 @@ export async function createConnectors(
         listingIntervalMs: config.sandboxListingIntervalMs ?? 2000,
         canJoinAfterMs: config.sandboxCanJoinAfterMs,
         buyerRate: config.sandboxBuyerRate,
+        protectedShare: config.sandboxProtectedShare,
       });
   const endpoints: CsgorollEndpoints = sandboxServer
     ? resolveEndpoints({
@@ -72,6 +73,7 @@ export async function createConnectors(
         : createLiveSteamClient(credentials, {
             assetsBaseUrl: config.assetsBaseUrl,
             onRefreshToken: options.onRefreshToken,
+            onSkippedItem: (reason) => config.logger?.warn({ steam: credentials.username }, reason),
           });
       steamClients.add(client);
       const logOut = client.logOut;

@@ -83,6 +83,11 @@ export const steamInventoryItem = z.object({
   /** Days until the item may be traded or sold; 0 when free. */
   market_tradable_restriction: z.number().int(),
   market_marketable_restriction: z.number().int(),
+  /**
+   * Under Steam's trade protection (inventory context 16, since July 2025): not tradable for
+   * `market_tradable_restriction` days, and its trade may still be rolled back.
+   */
+  protected: z.boolean(),
 });
 export type SteamInventoryItem = z.infer<typeof steamInventoryItem>;
 

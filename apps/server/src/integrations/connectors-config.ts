@@ -22,6 +22,7 @@ export function connectorsConfig(config: Config): ConnectorsConfig {
     sandboxSeed: config.SANDBOX_SEED,
     sandboxListingIntervalMs: config.SANDBOX_LISTING_INTERVAL_MS,
     sandboxCanJoinAfterMs: config.SANDBOX_JOIN_WAIT_MS,
+    sandboxProtectedShare: config.SANDBOX_PROTECTED_SHARE,
     assetsBaseUrl: config.ASSETS_BASE_URL,
   };
 }

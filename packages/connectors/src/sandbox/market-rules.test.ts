@@ -143,6 +143,27 @@ describe('sandbox market rules', () => {
     expect(user.wallets[0]!.amount).toBe(1_000_000);
   });
 
+  it('completes a share of trades COMPLETED_PROTECTED (Steam trade protection), none by default', async () => {
+    const statusesAfter = async (options: Partial<SandboxCsgorollOptions>, cookie: string) => {
+      const { server, buyer } = await market({
+        progressDelayMs: 5,
+        depositorNoShowRate: 0,
+        dailyWithdrawalLimit: 1e9,
+        ...options,
+      });
+      const { wire } = await buyer(cookie);
+      const listings = Array.from({ length: 24 }, () => server.market.publishListing());
+      for (const listing of listings)
+        expect(firstError(await wire.ws(OPS.joinTrades, joinVars(listing.id)))).toBeUndefined();
+      for (const listing of listings) await waitFor(() => listing.status.startsWith('COMPLETED'));
+      return listings.map((l) => l.status);
+    };
+    expect(new Set(await statusesAfter({}, 'plain-buyer'))).toEqual(new Set(['COMPLETED']));
+    const some = await statusesAfter({ protectedShare: 0.5 }, 'protected-buyer');
+    expect(some).toContain('COMPLETED_PROTECTED');
+    expect(some).toContain('COMPLETED');
+  });
+
   it('cancels a joined deposit the depositor does not process in time', async () => {
     const { server } = await market({ processTimeLimitMs: 30 });
     const depositor = server.market.accounts.userForCookie('slow-depositor')!;

@@ -1,5 +1,5 @@
 import { generateItem } from '../catalogue/generate-item';
-import { seededRandom } from '../catalogue/seeded-random';
+import { hashText, seededRandom } from '../catalogue/seeded-random';
 import type { CsgorollTradeStatus } from '../types/csgoroll';
 import { createMarketAccounts } from './market-accounts';
 import {
@@ -41,6 +41,12 @@ export type SandboxMarketOptions = {
   depositorNoShowRate?: number;
   /** Sandbox buyers accept the Steam offer of a product user's deposit by themselves. */
   buyersAcceptOffers?: boolean;
+  /**
+   * Share of trades that complete `COMPLETED_PROTECTED`: the item's Steam leg is under Steam's trade
+   * protection (protocol/steam.md §3). Chosen from the trade id, not the seeded stream, so every
+   * other figure stays what it was; 0 (none) by default.
+   */
+  protectedShare?: number;
   now?: () => Date;
 };
 
@@ -82,6 +88,9 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
   const steamOfferTimeLimitMs = options.steamOfferTimeLimitMs ?? HOUR;
   const depositorNoShowRate = options.depositorNoShowRate ?? 0.05;
   const buyersAcceptOffers = options.buyersAcceptOffers ?? true;
+  const protectedShare = options.protectedShare ?? 0;
+  const endsProtected = (trade: SandboxTrade) =>
+    protectedShare > 0 && hashText(`protected:${trade.id}`) % 1000 < protectedShare * 1000;
   const accounts = createMarketAccounts(options.seed, options.dailyWithdrawalLimit);
   const trades = new Map<string, SandboxTrade>();
   const listeners = new Set<(event: MarketEvent) => void>();
@@ -261,7 +270,7 @@ export function createSandboxMarket(options: SandboxMarketOptions) {
       depositor.inventory = depositor.inventory.filter((i) => i.listedInTradeId !== trade.id);
       credit(depositor, trade.totalValue, 'TRADE_DEPOSIT', trade.id);
     }
-    setStatus(trade, 'COMPLETED');
+    setStatus(trade, endsProtected(trade) ? 'COMPLETED_PROTECTED' : 'COMPLETED');
   }
 
   /** createTrades: one trade per inner list of { assetId (Steam's), itemVariantId, value }. */

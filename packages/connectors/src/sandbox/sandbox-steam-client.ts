@@ -191,6 +191,7 @@ export function createSandboxSteamClient(
           isSouvenir: item.isSouvenir,
           tradeCooldownDays: holdDays,
           marketCooldownDays: holdDays,
+          protected: item.protectedUntil !== null && item.protectedUntil.getTime() > Date.now(),
         };
       });
     }),

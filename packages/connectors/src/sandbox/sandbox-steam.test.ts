@@ -89,6 +89,13 @@ describe('sandbox Steam', () => {
     expect(items.some((i) => !i.tradable && i.tradeCooldownDays > 0)).toBe(true);
     expect(items.filter((i) => i.isStatTrak).every((i) => i.qualityInternal === 'strange')).toBe(true);
     expect(items[0]!.exteriorInternal).toMatch(/^WearCategory[0-4]$/);
+    // Some came in recent trades and sit under Steam's trade protection (context 16): not tradable.
+    const shielded = items.filter((i) => i.protected);
+    expect(shielded.length).toBeGreaterThan(0);
+    expect(shielded.length).toBeLessThan(items.length / 5);
+    expect(shielded.every((i) => !i.tradable && i.tradeCooldownDays >= 1 && i.tradeCooldownDays <= 7)).toBe(
+      true,
+    );
     // The same account always holds the same items.
     const twin = connectors.steam(credentials());
     await twin.logIn();

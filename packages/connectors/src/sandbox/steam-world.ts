@@ -18,6 +18,8 @@ export type SandboxSteamItem = GeneratedItem & {
   tradable: boolean;
   tradableAfter: Date | null;
   marketable: boolean;
+  /** Under Steam's trade protection until then (context 16, not tradable); null when free. */
+  protectedUntil: Date | null;
 };
 
 const INVENTORY_SIZE = 120;
@@ -27,6 +29,14 @@ const PARTNER_DELAY_MS = 8000;
 /** Share of completed trades Steam's trade protection rolls back, and how long after. */
 const ROLLBACK_SHARE = 0.05;
 const ROLLBACK_AFTER_MS = 10 * 60_000;
+/**
+ * Share of a sandbox account's items received in a trade of the last days and still under Steam's
+ * trade protection (context 16). Chosen from the item's asset id, not the world's random stream, so
+ * every other seeded figure stays what it was. Items received in the sandbox's own offers are not
+ * protected: the auto-send of arrivals to CSGORoll would then never find them tradable.
+ */
+const PROTECTED_SHARE_PERCENT = 6;
+const TRADE_PROTECTION_DAYS = 7;
 
 const offerItem = (item: GeneratedItem): SteamOfferItem => ({
   assetId: item.assetId,
@@ -76,7 +86,7 @@ export function createSteamWorld(options: {
       username,
       // Kept below 10^9 so every id is a valid 7656119... SteamID64 (the trading API checks that form).
       steamId: (76561198000000000n + BigInt(hashText(`steam:${key}`) % 1_000_000_000)).toString(),
-      inventory: Array.from({ length: INVENTORY_SIZE }, () => steamItem(own)),
+      inventory: Array.from({ length: INVENTORY_SIZE }, () => protectSome(steamItem(own))),
       offers: [],
       isCommunityBanned: key.includes('banned'),
       tradeProtectionAcknowledged: false,
@@ -93,7 +103,17 @@ export function createSteamWorld(options: {
       tradable: !onHold,
       marketable: !onHold,
       tradableAfter: onHold ? new Date(now().getTime() + from.int(1, 7) * 86_400_000) : null,
+      protectedUntil: null,
     };
+  }
+
+  /** A seeded item that came in a recent trade: protected for the days left of its week. */
+  function protectSome(item: SandboxSteamItem): SandboxSteamItem {
+    const pick = hashText(`protected:${item.assetId}`);
+    if (pick % 100 >= PROTECTED_SHARE_PERCENT) return item;
+    const daysLeft = 1 + (pick % TRADE_PROTECTION_DAYS);
+    const until = new Date(now().getTime() + daysLeft * 86_400_000);
+    return { ...item, tradable: false, marketable: false, tradableAfter: until, protectedUntil: until };
   }
 
   function change(owner: SandboxSteamAccount, offer: SteamTradeOffer, state: number) {

@@ -7,6 +7,10 @@ import type { SteamInventoryItem } from '../types/steam';
 
 const DAY_MS = 86_400_000;
 
+/** CS2's inventory contexts: 2 holds the items, 16 those under Steam's trade protection (2025). */
+export const ITEMS_CONTEXT = '2';
+export const PROTECTED_CONTEXT = '16';
+
 const tag = (item: CEconItem, category: string) => item.tags?.find((t) => t.category === category);
 
 /** Days until `when`, rounded up; 0 when it is past or unknown. */
@@ -21,6 +25,7 @@ export function inventoryItemFrom(
   assetsBaseUrl: string,
   nowMs = Date.now(),
 ): SteamInventoryItem {
+  const isProtected = String(item.contextid) === PROTECTED_CONTEXT;
   const quality = tag(item, 'Quality')?.internal_name ?? null;
   const exterior = tag(item, 'Exterior')?.internal_name ?? null;
   const rarity = tag(item, 'Rarity');
@@ -48,5 +53,26 @@ export function inventoryItemFrom(
     isSouvenir: quality === 'tournament',
     tradeCooldownDays: holdDays,
     marketCooldownDays: item.marketable ? 0 : holdDays,
+    protected: isProtected,
   };
+}
+
+/**
+ * The CS2 items of an inventory answer (contexts 2 and 16) in our shape. An entry of another context
+ * is not a CS2 item we know how to read: it is skipped with the reason, never guessed.
+ */
+export function inventoryItemsOf(
+  items: CEconItem[],
+  assetsBaseUrl: string,
+  onSkipped: (reason: string) => void = () => undefined,
+  nowMs = Date.now(),
+): SteamInventoryItem[] {
+  const known = new Set([ITEMS_CONTEXT, PROTECTED_CONTEXT]);
+  const read: SteamInventoryItem[] = [];
+  for (const item of items) {
+    const context = String(item.contextid);
+    if (known.has(context)) read.push(inventoryItemFrom(item, assetsBaseUrl, nowMs));
+    else onSkipped(`inventory item ${String(item.assetid ?? item.id)} skipped: unknown context ${context}`);
+  }
+  return read;
 }

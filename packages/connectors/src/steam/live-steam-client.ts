@@ -20,7 +20,7 @@ import {
 import { tokenExpiry } from './access-token';
 import { assertAuthenticatorSecret, parseSocks5Proxy } from './credential-checks';
 import { inventoryError } from './inventory-error';
-import { inventoryItemFrom } from './inventory-item';
+import { ITEMS_CONTEXT, inventoryItemsOf, PROTECTED_CONTEXT } from './inventory-item';
 import { throttlePerIp } from './ip-throttle';
 import { assertNotBlocked, blockAfter, loginError } from './login-errors';
 import { createOfferDesk } from './offer-desk';
@@ -41,7 +41,12 @@ const RENEW_MARGIN_MS = 5 * 60_000;
  */
 export function createLiveSteamClient(
   credentials: SteamCredentials,
-  options: { assetsBaseUrl: string; onRefreshToken?: (token: string) => void },
+  options: {
+    assetsBaseUrl: string;
+    onRefreshToken?: (token: string) => void;
+    /** An inventory entry skipped, with why (an unknown context): logged by the caller. */
+    onSkippedItem?: (reason: string) => void;
+  },
 ): SteamClient {
   assertAuthenticatorSecret('shared_secret', credentials.sharedSecret);
   assertAuthenticatorSecret('identity_secret', credentials.identitySecret);
@@ -186,14 +191,20 @@ export function createLiveSteamClient(
     twoFactorCode: () => steamGuardCode(credentials.sharedSecret),
     async inventory() {
       const id = requireSession();
-      await throttlePerIp(proxy.host);
-      const items = await new Promise<CEconItem[]>((resolve, reject) =>
-        // steamcommunity pages past Steam's 1000-item cap with start_assetid.
-        community.getUserInventoryContents(id, 730, '2', false, (err, inv) =>
-          err ? reject(inventoryError(err)) : resolve(inv ?? []),
-        ),
-      );
-      return items.map((item) => inventoryItemFrom(item, options.assetsBaseUrl));
+      const contents = async (context: string) => {
+        await throttlePerIp(proxy.host);
+        return new Promise<CEconItem[]>((resolve, reject) =>
+          // steamcommunity pages past Steam's 1000-item cap with start_assetid.
+          community.getUserInventoryContents(id, 730, context, false, (err, inv) =>
+            err ? reject(inventoryError(err)) : resolve(inv ?? []),
+          ),
+        );
+      };
+      const items = await contents(ITEMS_CONTEXT);
+      // Items under Steam's trade protection sit in context 16, readable with the account's own
+      // session only; a failure there must not hide the rest of the inventory.
+      const shielded = await contents(PROTECTED_CONTEXT).catch(() => [] as CEconItem[]);
+      return inventoryItemsOf([...items, ...shielded], options.assetsBaseUrl, options.onSkippedItem);
     },
     tradeOffers: signedIn(() => desk.list()),
     acceptOffer: signedIn((id: string) => desk.accept(id)),

@@ -37,6 +37,8 @@ export type ConnectorsConfig = {
   sandboxCanJoinAfterMs?: number | null;
   /** Share of a product user's sandbox listings a market buyer joins (0.5 by default; tests set 0). */
   sandboxBuyerRate?: number;
+  /** Share of sandbox trades that complete COMPLETED_PROTECTED; 0 (none) by default. */
+  sandboxProtectedShare?: number;
   logger?: ConnectorsLogger;
 };
 

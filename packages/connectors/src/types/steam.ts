@@ -75,6 +75,12 @@ export type SteamInventoryItem = {
   /** Days until the item may be traded or sold; 0 when free. */
   tradeCooldownDays: number;
   marketCooldownDays: number;
+  /**
+   * Held by Steam's trade protection (since July 2025): the item sits in inventory context 16, not 2,
+   * cannot be traded while the protection lasts (`tradeCooldownDays`), and its trade may still be
+   * rolled back.
+   */
+  protected: boolean;
 };
 
 export type SteamOfferItem = {

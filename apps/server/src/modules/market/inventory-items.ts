@@ -176,6 +176,16 @@ export function tradeItems(
   return items;
 }
 
+/** The protected status of a Steam item under Steam's trade protection (context 16). */
+export const STEAM_TRADE_PROTECTED = 'STEAM_TRADE_PROTECTED';
+
+/** What the account's protected items are worth: CSGORoll's protected withdrawals and Steam's context 16. */
+export function protectedValueOf(items: InventoryItem[]): number {
+  let sum = 0;
+  for (const item of items) if (item.isProtected) sum += item.itemVariant.value;
+  return Math.round(sum * 100) / 100;
+}
+
 const wearNames: Record<string, string> = {
   WearCategory0: 'Factory New',
   WearCategory1: 'Minimal Wear',
@@ -201,8 +211,9 @@ export function steamItem(
     source: 'steam',
     price_source: price?.source ?? null,
     tradable: item.tradable,
-    isProtected: false,
-    protectedStatus: 'COMPLETED_PROTECTED',
+    // Steam's trade protection (context 16): counted as protected wealth, not as skins (issue 28).
+    isProtected: item.protected,
+    protectedStatus: item.protected ? STEAM_TRADE_PROTECTED : 'COMPLETED_PROTECTED',
     listingInfo: { isListed: false, currentMarkup: null },
     maxMarkupPercent: null,
     steamInspectItem: { paintWear: null },
@@ -225,6 +236,7 @@ export function steamItem(
 export function skinsValueOf(items: InventoryItem[]): number {
   let sum = 0;
   for (const item of items) {
+    if (item.isProtected) continue;
     sum +=
       item.source === 'marketplace'
         ? item.itemVariant.value * MARKETPLACE_SKIN_SHARE

@@ -76,7 +76,7 @@ const trade = (
       },
     ],
   }) as unknown as CsgorollTrade;
-const steamItem = (assetId: string, marketName: string): SteamInventoryItem => ({
+const steamItem = (assetId: string, marketName: string, isProtected = false): SteamInventoryItem => ({
   assetId,
   classId: '1',
   instanceId: '0',
@@ -98,6 +98,7 @@ const steamItem = (assetId: string, marketName: string): SteamInventoryItem => (
   isSouvenir: false,
   tradeCooldownDays: 3,
   marketCooldownDays: 3,
+  protected: isProtected,
 });
 
 /** CSGORoll and Steam as the snapshot sees them: the account is named by its cookie. */
@@ -332,6 +333,34 @@ describe('inventory snapshots', () => {
     const accounts: { steam_id: string; skins_value: number }[] = (await call('GET', '/accounts')).json();
     // Marketplace items at 0.66 (105.60) plus the Steam items' dollars.
     expect(accounts.find((a) => a.steam_id === BOTH)?.skins_value).toBe(4478.1);
+    steamExtra.length = 0;
+  });
+
+  it('shows a Steam item under trade protection (context 16) as protected, counted in protected wealth, not in skins', async () => {
+    await refreshReferencePrices({ db, now: clock.clock, log: { warn: () => undefined } }, sandboxFeed());
+    clock.advance(10 * 60_000);
+    expect((await call('POST', '/inventory/refresh')).statusCode).toBe(200);
+    const before: { steam_id: string; skins_value: number; protected_balance: number }[] = (
+      await call('GET', '/accounts')
+    ).json();
+    steamExtra.push(steamItem('s12', 'M4A4 | Howl (Minimal Wear)', true));
+    clock.advance(10 * 60_000);
+    expect((await call('POST', '/inventory/refresh')).statusCode).toBe(200);
+    const inventory: { platform: string; steamExternalAssetId: string }[] = (
+      await call('GET', '/inventory')
+    ).json().inventory;
+    expect(inventory.find((i) => i.steamExternalAssetId === 's12')).toMatchObject({
+      platform: 'steam',
+      isProtected: true,
+      protectedStatus: 'STEAM_TRADE_PROTECTED',
+      tradable: false,
+      itemVariant: { value: 4365.9 },
+    });
+    const after: typeof before = (await call('GET', '/accounts')).json();
+    const was = before.find((a) => a.steam_id === BOTH)!;
+    const is = after.find((a) => a.steam_id === BOTH)!;
+    expect(is.skins_value).toBe(was.skins_value);
+    expect(is.protected_balance).toBeCloseTo(was.protected_balance + 4365.9, 2);
     steamExtra.length = 0;
   });
 

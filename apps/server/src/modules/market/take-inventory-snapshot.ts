@@ -10,6 +10,7 @@ import {
   assetIdOf,
   itemsByHandle,
   marketplaceItem,
+  protectedValueOf,
   skinsValueOf,
   steamItem,
   tradeItems,
@@ -120,7 +121,7 @@ export async function takeInventorySnapshot(
     }
   }
 
-  const protectedBalance = protectedWithdrawals.reduce((sum, item) => sum + item.itemVariant.value, 0);
+  const protectedBalance = protectedValueOf(protectedWithdrawals) + protectedValueOf(inventory);
   const row = {
     userId: account.userId,
     steamId: account.steamId,

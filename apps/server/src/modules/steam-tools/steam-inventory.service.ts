@@ -24,6 +24,7 @@ function itemView(item: ConnectorItem): SteamInventoryItem {
     rarity_color: item.rarityColor,
     market_tradable_restriction: item.tradeCooldownDays,
     market_marketable_restriction: item.marketCooldownDays,
+    protected: item.protected,
   };
 }
 

@@ -70,6 +70,9 @@ export function InventoryItemDetails({
           <Row label="Class ID">{item.class_id}</Row>
           <Row label="Instance ID">{item.instance_id}</Row>
           <Row label="Trade cooldown">{item.market_tradable_restriction} days</Row>
+          <Row label="Trade protection">
+            {item.protected ? 'Protected by Steam: the trade that brought it can still be rolled back' : 'No'}
+          </Row>
           <Row label="Market cooldown">{item.market_marketable_restriction} days</Row>
           <Row label="Commodity">{yesNo(item.commodity)}</Row>
           <Row label="Wear">{wearOf(item) ?? '—'}</Row>

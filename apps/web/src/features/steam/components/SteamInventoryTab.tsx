@@ -109,6 +109,14 @@ export function SteamInventoryTab({ account, now }: { account: TradingAccount; n
                   {isStatTrak(item) && <span className="badge badge-xs badge-warning">ST</span>}
                   {isSouvenir(item) && <span className="badge badge-xs badge-accent">SV</span>}
                   {wearOf(item) && <span className="badge badge-xs">{wearOf(item)}</span>}
+                  {item.protected && (
+                    <span
+                      className="badge badge-xs badge-info"
+                      title="Steam's trade protection: this item came in a recent trade, which can still be rolled back."
+                    >
+                      Protected
+                    </span>
+                  )}
                   {!item.tradable && (
                     <span className="badge badge-xs badge-ghost">{item.market_tradable_restriction}d</span>
                   )}
