@@ -1,10 +1,33 @@
-import type { Page } from 'playwright-core';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInInBrowser, signUpViaApi, useTokenInBrowser } from './support/accounts';
 import { adminToken } from './support/admin';
 import { useBrowser } from './support/browser';
 
 const { open, baseUrl } = useBrowser();
+const shots = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results');
+
+/** Whether any pixel of the canvas' first or last column is drawn (grid lines are grey, so skipped). */
+function inkAtEdge(canvas: Locator, edge: 'left' | 'right'): Promise<boolean> {
+  return canvas.evaluate((element, side) => {
+    const c = element as HTMLCanvasElement;
+    const x = side === 'left' ? 0 : c.width - 1;
+    // Read from a copy: reading the chart's own canvas makes Chromium warn about slow readbacks.
+    const copy = document.createElement('canvas');
+    copy.width = 1;
+    copy.height = c.height;
+    const context = copy.getContext('2d', { willReadFrequently: true })!;
+    context.drawImage(c, x, 0, 1, c.height, 0, 0, 1, c.height);
+    const column = context.getImageData(0, 0, 1, c.height).data;
+    for (let i = 0; i < column.length; i += 4) {
+      const [r, g, b, a] = [column[i]!, column[i + 1]!, column[i + 2]!, column[i + 3]!];
+      const grey = Math.abs(r - g) < 8 && Math.abs(g - b) < 8 && a < 80;
+      if (a > 0 && !grey) return true;
+    }
+    return false;
+  }, edge);
+}
 
 async function openConsole(hash = ''): Promise<Page> {
   const { page } = await open('/');
@@ -114,6 +137,37 @@ describe('admin console', () => {
     await page.getByRole('img', { name: 'Sign-ups per day' }).locator('canvas').waitFor();
     await page.getByRole('button', { name: '7d' }).click();
     await page.getByRole('button', { name: '7d', pressed: true }).waitFor();
+  });
+
+  it('the analytics charts show whole axis labels and a whole last sign-ups bar, at 1280 and 390 px', async () => {
+    const days = Array.from({ length: 30 }, (_, i) =>
+      new Date(Date.UTC(2026, 10, i + 1)).toISOString().slice(0, 10),
+    );
+    const { page } = await open('/');
+    // The shared e2e server's revenue is whatever other suites bought: answer a known series.
+    await page.route('**/api/admin/dashboard/charts/revenue*', (route) =>
+      route.fulfill({
+        json: { period: '30d', data: days.map((date, i) => ({ date, revenue: 12 * i + 0.5 })) },
+      }),
+    );
+    await page.route('**/api/admin/dashboard/charts/users*', (route) =>
+      route.fulfill({ json: { data: days.map((date, i) => ({ date, signups: i === 29 ? 9 : i % 4 })) } }),
+    );
+    await useTokenInBrowser(page, await adminToken(baseUrl), '/admin#analytics');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const revenue = page.getByRole('img', { name: 'Revenue per day' }).locator('canvas');
+      const signups = page.getByRole('img', { name: 'Sign-ups per day' }).locator('canvas');
+      await revenue.waitFor();
+      await signups.waitFor();
+      await page.waitForTimeout(300);
+      // Ink in the canvas' outermost pixel column means something was drawn past the edge: a
+      // y label cut at the left ("€120.00" read "20.00"), the last bar cut at the right.
+      expect(await inkAtEdge(revenue, 'left'), `revenue labels at ${width}px`).toBe(false);
+      expect(await inkAtEdge(signups, 'left'), `sign-ups labels at ${width}px`).toBe(false);
+      expect(await inkAtEdge(signups, 'right'), `last sign-ups bar at ${width}px`).toBe(false);
+      await page.screenshot({ path: `${shots}/admin-analytics-${width}.png`, fullPage: true });
+    }
   });
 
   it('a signed-in non-admin sees Page Not Found at /admin and is refused by the API', async () => {
