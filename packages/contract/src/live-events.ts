@@ -13,6 +13,7 @@ export const liveEventTypes = [
   'listing',
   'activity',
   'inventory',
+  'wealth',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
@@ -29,6 +30,9 @@ export type LiveWalletEvent = {
   main_balance: number;
   last_checked: string;
 };
+
+/** `wealth`: a wealth point was written between the hourly ones (an account connected, wealth moved 1 %). */
+export type LiveWealthEvent = { total_wealth: number; taken_at: string };
 
 /** `credits`: the user's credit balance after a change. */
 export type LiveCreditsEvent = { credits: number };

@@ -90,6 +90,12 @@ describe('connecting an account', () => {
       'the first inventory',
     );
     expect(told.data).toMatchObject({ steam_id: connected[0]!.steamId });
+    // The chart is told its first point.
+    await stream.next(
+      (e) => e.event === 'wealth' && (e.data.total_wealth as number) > 0,
+      0,
+      'the wealth point with the CSGORoll wallet',
+    );
     const skins = told.data.skins_value as number;
     expect(skins).toBeGreaterThan(0);
     const total = Math.round((1234.56 + skins) * 100) / 100;

@@ -1,5 +1,6 @@
-import type { OverviewPeriod, WealthPoint, WealthSummary } from '@skinpilot/contract';
+import type { LiveWealthEvent, OverviewPeriod, WealthPoint, WealthSummary } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
+import { announce } from '../live-events/announce';
 import {
   listAccountsOf,
   listAllAccounts,
@@ -161,6 +162,9 @@ export async function recordWealthPoint(
     }
     await writeWealthChanges(tx, [point], now);
     await insertWealthPoints(tx, [point]);
+    // The chart follows: the dashboards read the history again once this point is committed.
+    const event: LiveWealthEvent = { total_wealth: Number(point.totalWealth), taken_at: now.toISOString() };
+    await announce(tx, userId, 'wealth', event);
     return true;
   });
 }

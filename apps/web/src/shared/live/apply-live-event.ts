@@ -59,11 +59,14 @@ export function applyLiveEvent(client: QueryClient, event: StreamEvent) {
     case 'listing':
     case 'inventory':
       void client.invalidateQueries({ queryKey: ['trading', 'inventory'] });
-      // A first snapshot (or a sale) moves skins value and writes a wealth point.
+      // A snapshot (or a sale) moves skins value; a point it writes is told by `wealth`.
       void client.invalidateQueries({ queryKey: ['trading', 'wealth-summary'] });
-      void client.invalidateQueries({ queryKey: ['trading', 'wealth-history'] });
       void client.invalidateQueries({ queryKey: ['trading', 'listings'] });
       void client.invalidateQueries({ queryKey: accountsKey });
+      return;
+    case 'wealth':
+      void client.invalidateQueries({ queryKey: ['trading', 'wealth-history'] });
+      void client.invalidateQueries({ queryKey: ['trading', 'wealth-summary'] });
       return;
     case 'resync':
       refreshEverything(client);
