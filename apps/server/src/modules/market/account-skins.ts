@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { snapshotFigures } from './inventory-snapshots.repository';
 
 export type AccountSkins = {
@@ -9,7 +9,7 @@ export type AccountSkins = {
 };
 
 /** Each account's figures from its latest snapshot, by account id. */
-export async function accountSkinsOf(db: Db, userId: string): Promise<Map<string, AccountSkins>> {
+export async function accountSkinsOf(db: DbOrTx, userId: string): Promise<Map<string, AccountSkins>> {
   const figures = await snapshotFigures(db, userId);
   return new Map([...figures].map(([accountId, f]) => [accountId, skinsOf(f)]));
 }

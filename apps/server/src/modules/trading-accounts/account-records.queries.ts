@@ -32,6 +32,7 @@ export async function countAccountsOfUser(db: DbOrTx, userId: string): Promise<n
 export function listAccountsOfUser(db: DbOrTx, userId: string) {
   return db
     .select({
+      id: tradingAccounts.id,
       steamId: tradingAccounts.steamId,
       label: tradingAccounts.label,
       status: tradingAccounts.status,

@@ -5,6 +5,8 @@ import { userWithRole } from '../../../../test/roles';
 import { createTestApp } from '../../../../test/test-app';
 import { creditLedger } from '../../credits/credits.schema';
 import { trades } from '../../market/market.schema';
+import { inventorySnapshots } from '../../market/overview.schema';
+import { recordWallets } from '../../trading-accounts/record-wallets';
 import { tradingAccounts } from '../../trading-accounts/trading-accounts.schema';
 import { users } from '../../users/users.schema';
 import { adminAuditLog } from '../../audit/audit.schema';
@@ -262,6 +264,35 @@ describe('user details and trading accounts', () => {
     ]);
     const other = await callAs(app, admin.token, 'GET', `/api/admin/users/${bob}/trading-accounts`);
     expect(other.json().accounts).toEqual([]);
+  });
+
+  it("shows the account's live balances: the wallet as it changed since connecting, and the skins' value", async () => {
+    const [account] = await db
+      .select({ id: tradingAccounts.id })
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.steamId, '76561198000000011'));
+    // The bot runtime saw the wallet change, and the inventory was read, after the account connected.
+    expect(await recordWallets(db, account!.id, [{ name: 'MAIN', amount: 40.25 }], 'merge', new Date())).toBe(
+      true,
+    );
+    await db.insert(inventorySnapshots).values({
+      accountId: account!.id,
+      userId: carol,
+      steamId: '76561198000000011',
+      takenAt: new Date(),
+      inventory: [],
+      listings: [],
+      protectedWithdrawals: [],
+      skinsValue: '310.40',
+      protectedBalance: '0.00',
+      itemCount: 3,
+      tradableCount: 3,
+    });
+    const res = await callAs(app, admin.token, 'GET', `/api/admin/users/${carol}/trading-accounts`);
+    expect(res.json().accounts[0].csgoroll_data).toMatchObject({
+      main_wallet_balance: 40.25,
+      skins_balance: 310.4,
+    });
   });
 
   it('answers 404 for an unknown user and 422 for a malformed id', async () => {
