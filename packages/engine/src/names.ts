@@ -25,14 +25,29 @@ export function normaliseName(name: string): string {
     .trim();
 }
 
+/**
+ * Names repeat: a feed carries a few thousand distinct market names, and a back-test replays
+ * hundreds of thousands of listings. Each name's forms are worked out once and kept (the same
+ * frozen array for every listing of that name), up to a bound after which the memo starts over.
+ */
+const MEMO_LIMIT = 50_000;
+const keysOf = new Map<string, readonly string[]>();
+const raritiesOf = new Map<string, string>();
+
 /** The forms of a market name an entry may name, most specific first, without repeats. */
-export function nameKeys(marketName: string): string[] {
-  const full = normaliseName(marketName);
-  const withoutExterior = full.replace(EXTERIOR_SUFFIX, '');
-  const base = withoutExterior.replace(/^(stattrak™ |souvenir )/, '');
-  const bar = base.indexOf(' | ');
-  const weapon = bar === -1 ? base : base.slice(0, bar);
-  return [...new Set([full, withoutExterior, base, weapon])];
+export function nameKeys(marketName: string): readonly string[] {
+  let keys = keysOf.get(marketName);
+  if (keys === undefined) {
+    const full = normaliseName(marketName);
+    const withoutExterior = full.replace(EXTERIOR_SUFFIX, '');
+    const base = withoutExterior.replace(/^(stattrak™ |souvenir )/, '');
+    const bar = base.indexOf(' | ');
+    const weapon = bar === -1 ? base : base.slice(0, bar);
+    keys = Object.freeze([...new Set([full, withoutExterior, base, weapon])]);
+    if (keysOf.size >= MEMO_LIMIT) keysOf.clear();
+    keysOf.set(marketName, keys);
+  }
+  return keys;
 }
 
 /**
@@ -40,11 +55,17 @@ export function nameKeys(marketName: string): string[] {
  * the labels the dashboard shows ("Mil-Spec Grade", "Industrial Grade", "Covert"). Both become the code.
  */
 export function normaliseRarity(rarity: string): string {
-  return rarity
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/ grade$/, '');
+  let code = raritiesOf.get(rarity);
+  if (code === undefined) {
+    code = rarity
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/ grade$/, '');
+    if (raritiesOf.size >= MEMO_LIMIT) raritiesOf.clear();
+    raritiesOf.set(rarity, code);
+  }
+  return code;
 }
 
 /** A trader's list as a Set of normalised entries (empties dropped). */

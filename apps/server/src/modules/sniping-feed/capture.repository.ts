@@ -3,15 +3,6 @@ import type { DbOrTx } from '../../db/database';
 
 export type CaptureScope = { userId: string; steamId: string | null; since: Date };
 
-export type CaptureTotals = {
-  matched: number;
-  joined: number;
-  won: number;
-  lost: number;
-  medianLatencyMs: number | null;
-  missedValue: number;
-};
-
 /**
  * A decision's outcome says what happened (decision 032). `lost` is both a join CSGORoll refused
  * because someone else took the listing (the error code is kept) and a joined withdrawal that was
@@ -23,35 +14,19 @@ const WAS_JOINED = sql.raw(`(outcome IN ('joined', 'won') OR (outcome = 'lost' A
 const accountFilter = (scope: CaptureScope) =>
   scope.steamId === null ? sql`` : sql`AND steam_id = ${scope.steamId}`;
 
-/** The period's totals over the caller's matched listings (the user_id, decided_at index). */
-export async function captureTotals(db: DbOrTx, scope: CaptureScope): Promise<CaptureTotals> {
+/**
+ * The period's matched listings per UTC hour with what became of them: one pass over the
+ * decisions index (user_id, decided_at and the columns read here, so PostgreSQL answers from the
+ * index alone), the totals being the hours added up.
+ */
+export async function captureByHour(db: DbOrTx, scope: CaptureScope) {
   const result = await db.execute(sql`
-    SELECT count(*)::int AS matched,
+    SELECT date_bin('1 hour', decided_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS hour,
+           count(*)::int AS matched,
            count(*) FILTER (WHERE ${WAS_JOINED})::int AS joined,
            count(*) FILTER (WHERE outcome = 'won')::int AS won,
            count(*) FILTER (WHERE outcome = 'lost')::int AS lost,
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY latency_ms) AS median_latency_ms,
            coalesce(sum(total_value) FILTER (WHERE outcome NOT IN ('won', 'joined')), 0) AS missed_value
-      FROM sniping_decisions
-     WHERE user_id = ${scope.userId} AND decided_at >= ${scope.since.toISOString()}::timestamptz
-       ${accountFilter(scope)}`);
-  const row = result.rows[0] as Record<string, unknown>;
-  return {
-    matched: Number(row.matched),
-    joined: Number(row.joined),
-    won: Number(row.won),
-    lost: Number(row.lost),
-    medianLatencyMs: row.median_latency_ms === null ? null : Number(row.median_latency_ms),
-    missedValue: Number(row.missed_value),
-  };
-}
-
-/** Matched and won per UTC hour, oldest first. */
-export async function captureByHour(db: DbOrTx, scope: CaptureScope) {
-  const result = await db.execute(sql`
-    SELECT date_trunc('hour', decided_at, 'UTC') AS hour,
-           count(*)::int AS matched,
-           count(*) FILTER (WHERE outcome = 'won')::int AS won
       FROM sniping_decisions
      WHERE user_id = ${scope.userId} AND decided_at >= ${scope.since.toISOString()}::timestamptz
        ${accountFilter(scope)}
@@ -59,8 +34,23 @@ export async function captureByHour(db: DbOrTx, scope: CaptureScope) {
   return (result.rows as Record<string, unknown>[]).map((row) => ({
     hour: new Date(row.hour as string | Date),
     matched: Number(row.matched),
+    joined: Number(row.joined),
     won: Number(row.won),
+    lost: Number(row.lost),
+    missedValue: Number(row.missed_value),
   }));
+}
+
+/** Frame in to join written, the median of the period's joins; null without one. */
+export async function medianJoinLatency(db: DbOrTx, scope: CaptureScope): Promise<number | null> {
+  const result = await db.execute(sql`
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY latency_ms) AS median
+      FROM sniping_decisions
+     WHERE user_id = ${scope.userId} AND decided_at >= ${scope.since.toISOString()}::timestamptz
+       AND latency_ms IS NOT NULL
+       ${accountFilter(scope)}`);
+  const median = (result.rows[0] as { median: number | string | null } | undefined)?.median ?? null;
+  return median === null ? null : Number(median);
 }
 
 /**

@@ -66,7 +66,16 @@ export const snipingDecisions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.steamId, t.tradeId] }),
-    index('sniping_decisions_user_decided_idx').on(t.userId, t.decidedAt),
+    // The capture figures read only these columns: PostgreSQL answers them from the index alone.
+    index('sniping_decisions_user_decided_idx').on(
+      t.userId,
+      t.decidedAt,
+      t.steamId,
+      t.outcome,
+      t.totalValue,
+      t.latencyMs,
+      t.error,
+    ),
     index('sniping_decisions_decided_idx').on(t.decidedAt),
   ],
 );
