@@ -23,6 +23,16 @@ describe('sign up, sign out, sign in', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
     await page.getByText('Signed Up successfully!').waitFor();
+    // The 5 s toast sits above the cookie banner, never over its buttons.
+    const banner = page.getByRole('dialog', { name: 'Cookie consent' });
+    for (const name of ['Accept', 'Reject']) {
+      const box = (await banner.getByRole('button', { name, exact: true }).boundingBox())!;
+      const topmost = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(topmost, `${name} is not covered`).toBe(name);
+    }
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByRole('heading', { name: account.username }).waitFor();
     const navbar = page.getByRole('navigation', { name: 'Main' });

@@ -67,6 +67,9 @@ describe('pricing and checkout', () => {
     await row.getByText('10,000 Credits').waitFor();
     await row.getByText(amount).waitFor();
     await row.getByText('Completed').waitFor();
+    // On a phone the amount stays on one line ("39.20 EUR" wrapped before its currency).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await row.getByText(amount).evaluate((e) => e.getBoundingClientRect().height)).toBeLessThan(30);
   });
 
   it('buys by crypto through the waiting state to Payment Successful', async () => {

@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { spaPaths as paths } from '@skinpilot/contract';
 import { readCookieConsent, storeCookieConsent, subscribeCookieConsent } from './cookie-consent';
@@ -14,10 +14,18 @@ export function CookieBanner() {
     () => readCookieConsent(),
     () => 'unknown until the app runs' as const,
   );
-  if (choice !== null) return null;
+  const banner = useRef<HTMLDivElement>(null);
+  const isShown = choice === null;
+  useLayoutEffect(() => (isShown ? liftToastsAbove(banner.current) : undefined), [isShown]);
+  if (!isShown) return null;
   const choose = (accepted: boolean) => storeCookieConsent(accepted);
   return (
-    <div role="dialog" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+    <div
+      ref={banner}
+      role="dialog"
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+    >
       <div className="mx-auto flex max-w-4xl flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4 shadow-xl sm:flex-row sm:items-center">
         <Cookie className="hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
         <p className="text-sm">
@@ -38,4 +46,21 @@ export function CookieBanner() {
       </div>
     </div>
   );
+}
+
+/**
+ * Toasts sit at the bottom too: while the banner shows they stand on top of it (the toast area
+ * reads --cookie-banner-height), so a 5 s toast never covers Accept or Reject.
+ */
+function liftToastsAbove(banner: HTMLElement | null): (() => void) | undefined {
+  if (!banner) return undefined;
+  const root = document.documentElement;
+  const measure = () => root.style.setProperty('--cookie-banner-height', `${banner.offsetHeight}px`);
+  measure();
+  const resize = new ResizeObserver(measure);
+  resize.observe(banner);
+  return () => {
+    resize.disconnect();
+    root.style.removeProperty('--cookie-banner-height');
+  };
 }

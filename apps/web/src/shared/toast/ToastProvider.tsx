@@ -39,7 +39,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const host = layers.at(-1);
   const area = (
-    <div className="toast toast-end toast-bottom z-[60]" aria-live="polite">
+    <div
+      className="toast toast-end toast-bottom z-[60]"
+      style={host ? undefined : { bottom: 'var(--cookie-banner-height, 0px)' }}
+      aria-live="polite"
+    >
       {toasts.map(({ id, kind, message }) => {
         const { className, Icon } = look[kind];
         return (

@@ -87,7 +87,9 @@ export function BillingHistoryTab({ user }: { user: UserProfile }) {
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className="tabular font-semibold">{formatCents(row.amount, row.currency)}</span>
+                    <span className="tabular whitespace-nowrap font-semibold">
+                      {formatCents(row.amount, row.currency)}
+                    </span>
                     <span className={`badge badge-sm ${badge.tone}`}>{badge.label}</span>
                     {row.receiptUrl && <ReceiptActions url={row.receiptUrl} toastMs={5000} />}
                   </div>

@@ -26,10 +26,11 @@ describe('DemoVideo', () => {
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123');
   });
 
-  it('keeps the section without a broken embed when no video is configured', async () => {
+  it('shows the looping trade offer demo, never a "coming soon", when no video is configured', async () => {
     serveConfig(null);
     renderWithProviders(<DemoVideo />);
-    expect(await screen.findByText('The demo video is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Trade offer demo' })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
     expect(screen.queryByTitle('SkinPilot demo video')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-import { PlayCircle } from 'lucide-react';
 import { usePublicConfig } from '../../../shared/config/use-public-config';
+import { TradeOfferDemo } from './TradeOfferDemo';
 
-/** The embed address is configuration (DEMO_VIDEO_URL); without it the section says so calmly. */
+/**
+ * The embed address is configuration (DEMO_VIDEO_URL); without it the slot shows the looping trade
+ * offer demo, so the section always shows the bot at work and never promises a video.
+ */
 export function DemoVideo() {
   const { demo_video_url, app_name } = usePublicConfig();
   return (
@@ -21,10 +24,7 @@ export function DemoVideo() {
           />
         </div>
       ) : (
-        <div className="flex h-40 flex-col items-center justify-center gap-2 rounded-box border border-dashed border-base-300 bg-base-200 opacity-70">
-          <PlayCircle className="size-12" aria-hidden />
-          <p>The demo video is coming soon.</p>
-        </div>
+        <TradeOfferDemo />
       )}
     </section>
   );
