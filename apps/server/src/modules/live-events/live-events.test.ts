@@ -12,6 +12,8 @@ import { recordWithdrawalProgress } from '../../worker/bot-runtime/follow-withdr
 import { tellIdleChange } from '../../worker/bot-runtime/idle-state';
 import { writeAccountActivity } from '../activity/write-activity';
 import { connect } from 'node:net';
+import { botSessions } from '../orchestration/bots.schema';
+import { reconcileSessions } from '../orchestration/reconcile-sessions';
 
 const { app, database } = await createTestApp(
   {},
@@ -234,5 +236,26 @@ describe('GET /api/trading/events', () => {
     }
     await expect.poll(() => app.liveEvents.count(a.id), { timeout: 10_000 }).toBe(0);
     socket.destroy();
+  });
+
+  it('tells a stop the round ended for a dead worker as the worker would: "Sniping stopped", once', async () => {
+    const a = await traderWithAccount();
+    const mine = await stream(a.token);
+    await db.insert(botSessions).values({
+      userId: a.id,
+      steamId: a.steamId,
+      provider: 'local',
+      state: 'stopping',
+      stopReason: 'Sniping was turned off.',
+    });
+    expect((await reconcileSessions(db)).ended).toBeGreaterThanOrEqual(1);
+    const stopped = await mine.next((e) => e.event === 'activity', 0, 'the stop');
+    expect(stopped.data).toMatchObject({
+      title: 'Sniping stopped',
+      description: 'Sniping was turned off.',
+      steam_id: a.steamId,
+    });
+    await reconcileSessions(db);
+    expect(mine.events.filter((e) => e.event === 'activity')).toHaveLength(1);
   });
 });

@@ -107,12 +107,32 @@ export async function startDesiredSessions(
   return started.rowCount ?? 0;
 }
 
+/** A "Sniping stopped" entry the round wrote for an abandoned stop, as the feed's row. */
+export type AbandonedStopActivity = {
+  id: string;
+  userId: string;
+  steamId: string | null;
+  type: string;
+  title: string;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+};
+
 /**
  * Its worker died while the session was stopping: end it here, with the activity the worker
- * would have written (one statement, so the activity exists exactly when the end does).
+ * would have written (one statement, so the activity exists exactly when the end does). Answers
+ * the entries written, so the caller tells them in the same transaction.
  */
-export async function endAbandonedStops(tx: DbOrTx): Promise<number> {
-  const ended = await tx.execute(sql`
+export async function endAbandonedStops(tx: DbOrTx): Promise<AbandonedStopActivity[]> {
+  const ended = await tx.execute<{
+    id: string;
+    user_id: string;
+    steam_id: string | null;
+    type: string;
+    title: string;
+    details: Record<string, unknown> | null;
+    created_at: string | Date;
+  }>(sql`
       with ended as (
         update bot_sessions
            set state = 'terminated', terminated_at = now(), lease_owner = null, lease_expires_at = null
@@ -125,6 +145,15 @@ export async function endAbandonedStops(tx: DbOrTx): Promise<number> {
       select user_id, steam_id, 'account', 'Sniping stopped',
              jsonb_build_object('description', reason,
                'account', jsonb_build_object('platform', 'csgoroll', 'session_id', id, 'reason', reason))
-        from ended`);
-  return ended.rowCount ?? 0;
+        from ended
+      returning id, user_id, steam_id, type, title, details, created_at`);
+  return ended.rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    steamId: row.steam_id,
+    type: row.type,
+    title: row.title,
+    details: row.details,
+    createdAt: new Date(row.created_at),
+  }));
 }

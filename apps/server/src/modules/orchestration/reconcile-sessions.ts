@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { activityView } from '../activity/activity-feed';
+import { announce } from '../live-events/announce';
 import { getSystemSettings } from '../system-config/system-settings';
 import {
   endAbandonedStops,
@@ -43,7 +45,9 @@ export async function reconcileSessions(db: Db): Promise<ReconcileOutcome> {
       blockedUsers,
     });
     const ended = await endAbandonedStops(tx);
+    // Told as the worker's own "Sniping stopped" is: the owner's dashboards hear it on commit.
+    for (const activity of ended) await announce(tx, activity.userId, 'activity', activityView(activity));
     await forgetDeadWorkers(tx);
-    return { leader: true, started, stopping, ended };
+    return { leader: true, started, stopping, ended: ended.length };
   });
 }
