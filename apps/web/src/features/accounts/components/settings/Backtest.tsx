@@ -45,19 +45,19 @@ export function BacktestButtons({
   disabled: boolean;
 }) {
   return (
-    <div className="mr-auto flex flex-wrap gap-2">
+    <div className="mr-auto flex w-full gap-2 sm:w-auto">
       {OFFERED.map(([period, label]) => (
         <button
           key={period}
           type="button"
-          className="btn btn-outline"
+          className="btn btn-outline btn-sm sm:btn-md flex-1 px-2 sm:flex-none sm:px-4"
           disabled={disabled || state.kind === 'running'}
           onClick={() => onRun(period)}
         >
           {state.kind === 'running' && state.period === period ? (
             <span className="loading loading-spinner loading-xs" aria-hidden />
           ) : (
-            <FlaskConical className="size-4" aria-hidden />
+            <FlaskConical className="hidden size-4 sm:inline" aria-hidden />
           )}
           {label}
         </button>
