@@ -130,6 +130,55 @@ describe('account settings dialog', () => {
     await shot(page, 'clamped-390');
   });
 
+  it('fits a 390 px phone: coach mark, Extra Account Slots, the settings header and the activity feed', async () => {
+    const { page } = await open('/', phone);
+    const { token } = await premiumTrader(page, 'phone');
+    await api(token, 'POST', '/api/trading/accounts/csgoroll', {
+      auth_method: 'cookie',
+      cookie: `e2e-phone-${Date.now()}`,
+    });
+    const onScreen = async (box: { x: number; width: number } | null, what: string) => {
+      expect(box, what).not.toBeNull();
+      expect(box!.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${what} ends on screen`).toBeLessThanOrEqual(phone.width);
+    };
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    // The coach mark (not dismissed here) is on screen and its "Got it" reachable.
+    await page.goto('/trading?tab=accounts');
+    await page.getByTestId('account-card').first().waitFor();
+    const coach = page.getByRole('note').filter({ hasText: 'Connect your CSGORoll or Steam account' });
+    await onScreen(await coach.boundingBox(), 'coach mark');
+    await shot(page, 'coach-390');
+    await coach.getByRole('button', { name: 'Got it' }).click();
+    await coach.waitFor({ state: 'detached' });
+
+    // Extra Account Slots: every quantity input inside the dialog, nothing to scroll sideways.
+    await page.getByRole('button', { name: /Get More Accounts|Increase Limits!/ }).click();
+    const slots = page.getByRole('dialog', { name: 'Extra Account Slots' });
+    for (const input of await slots.getByRole('spinbutton').all())
+      await onScreen(await input.boundingBox(), 'a quantity input');
+    await shot(page, 'extra-slots-390');
+    await slots.getByRole('button', { name: 'Close' }).click();
+
+    // Account Settings: the platform chips do not sit over the name and Steam id.
+    const dialog = await openSettings(page);
+    const chip = await dialog.getByText(/^CSGORoll: /).boundingBox();
+    const id = await dialog.locator('p.tabular-nums').first().boundingBox();
+    expect(chip!.y >= id!.y + id!.height || chip!.x >= id!.x + id!.width, 'chip clear of the Steam id').toBe(
+      true,
+    );
+    await shot(page, 'settings-header-390');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The activity feed keeps the page 390 px wide.
+    await page.goto('/trading?tab=overview');
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await page.locator('table').first().waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
+    await shot(page, 'activity-390');
+  });
+
   it('lets the reversal check interval be typed, and clamps it when the field is left', async () => {
     const { page } = await open('/', mobile);
     const token = await premiumTrader(page, 'reversal').then((t) => t.token);

@@ -34,36 +34,36 @@ export function AccountsListHeader({ limits, now, onAdd, onGetMore }: Props) {
         >
           {privacy ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </button>
-        <div className="relative">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={disabledReason !== null}
+          title={disabledReason ?? undefined}
+          onClick={onAdd}
+        >
+          <Plus className="size-4" aria-hidden /> Add Account
+        </button>
+      </div>
+      {coachOpen && disabledReason === null && (
+        // In the flow under the button row, not floating: it can neither leave a phone's screen
+        // nor cover "Get More Accounts" or the first card's settings (issue 31 items 5 and 7).
+        <div
+          role="note"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-info p-3 text-sm text-info-content sm:ml-auto sm:w-fit"
+        >
+          <p>Connect your CSGORoll or Steam account here to start trading.</p>
           <button
             type="button"
-            className="btn btn-primary btn-sm"
-            disabled={disabledReason !== null}
-            title={disabledReason ?? undefined}
-            onClick={onAdd}
+            className="btn btn-xs"
+            onClick={() => {
+              dismissHint('add-account-coach-mark');
+              setCoachOpen(false);
+            }}
           >
-            <Plus className="size-4" aria-hidden /> Add Account
+            Got it
           </button>
-          {coachOpen && disabledReason === null && (
-            <div
-              role="note"
-              className="absolute right-0 top-full z-10 mt-2 w-60 rounded-box bg-info p-3 text-sm text-info-content shadow-lg"
-            >
-              <p>Connect your CSGORoll or Steam account here to start trading.</p>
-              <button
-                type="button"
-                className="btn btn-xs mt-2"
-                onClick={() => {
-                  dismissHint('add-account-coach-mark');
-                  setCoachOpen(false);
-                }}
-              >
-                Got it
-              </button>
-            </div>
-          )}
         </div>
-      </div>
+      )}
       {disabledReason && (
         <p className="text-sm text-warning" data-testid="add-account-disabled-reason">
           {disabledReason}

@@ -92,7 +92,8 @@ export function ExtraSlotsDialog({ role, onClose }: { role: Role; onClose: () =>
             </div>
           )}
           <div className="overflow-x-auto">
-            <table className="table table-sm">
+            {/* Headers wrap and cells stay tight: all four columns fit a 390 px phone. */}
+            <table className="table table-xs sm:table-sm [&_th]:whitespace-normal">
               <thead>
                 <tr>
                   <th>Type</th>
@@ -124,7 +125,7 @@ export function ExtraSlotsDialog({ role, onClose }: { role: Role; onClose: () =>
                         <input
                           type="number"
                           aria-label={`${slotTypeLabels[type]} slots to buy`}
-                          className="input input-bordered input-sm w-20 text-right"
+                          className="input input-bordered input-sm w-16 text-right sm:w-20"
                           min={0}
                           max={max}
                           disabled={max === 0 || purchase.isPending}

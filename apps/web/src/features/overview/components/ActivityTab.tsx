@@ -49,6 +49,8 @@ export function ActivityTab({ accounts }: { accounts: TradingAccount[] }) {
   const items = feed.data?.pages.flatMap((p) => p.activities) ?? [];
   const names = new Map(accounts.map((a) => [a.steam_id, accountName(a)]));
   const everyName = accounts.flatMap(accountNames);
+  const account = (steamId: string | null) =>
+    steamId ? mask.name(names.get(steamId) ?? 'Unknown Account') : '—';
   const now = useNow(60_000);
   return (
     <div className="space-y-3">
@@ -98,12 +100,16 @@ export function ActivityTab({ accounts }: { accounts: TradingAccount[] }) {
                   <td>
                     <Icon className="size-4" aria-label={a.type} />
                   </td>
-                  <td>
+                  <td className="[overflow-wrap:anywhere]">
                     <p className="font-semibold">{mask.text(a.title, everyName)}</p>
                     <p className="text-xs opacity-70">{mask.text(a.description, everyName)}</p>
+                    {/* A phone has no room for the account and details columns: they follow here. */}
+                    <p className="text-xs opacity-70 sm:hidden">
+                      {account(a.steam_id)} {detailsOf(a.metadata, mask.balance)}
+                    </p>
                   </td>
-                  <td>{a.steam_id ? mask.name(names.get(a.steam_id) ?? 'Unknown Account') : '—'}</td>
-                  <td className="text-xs">{detailsOf(a.metadata, mask.balance)}</td>
+                  <td className="hidden sm:table-cell">{account(a.steam_id)}</td>
+                  <td className="hidden text-xs sm:table-cell">{detailsOf(a.metadata, mask.balance)}</td>
                   <td className="whitespace-nowrap text-xs" title={new Date(a.timestamp).toLocaleString()}>
                     {relativeTime(a.timestamp, now)}
                   </td>

@@ -17,13 +17,14 @@ export function SettingsHeader({
   const expired = roll?.status === 'expired';
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <AccountAvatar src={accountAvatar(account)} size="sm" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{mask.name(accountName(account))}</p>
           <p className="text-xs tabular-nums opacity-70">{mask.id(account.steam_id)}</p>
         </div>
-        <div className="flex flex-wrap gap-1">
+        {/* Under the name on a phone, beside it from sm up: the chips never sit over the name. */}
+        <div className="flex w-full flex-wrap gap-1 sm:w-auto">
           {roll && (
             <span className={`badge badge-sm ${expired ? 'badge-warning' : 'badge-success'}`}>
               CSGORoll: {expired ? 'Expired' : 'Connected'}
