@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { useTokenInBrowser } from './support/accounts';
 import { adminToken } from './support/admin';
@@ -12,8 +12,8 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `admin-orchestrations-${name}.png`) });
 
 /** Whether the element's whole box lies inside the box of the table's scroll container. */
-async function isInsideScrollBox(page: Page, label: string): Promise<boolean> {
-  return page.getByRole('button', { name: label }).evaluate((button) => {
+async function isInsideScrollBox(button: Locator): Promise<boolean> {
+  return button.evaluate((button) => {
     const box = button.getBoundingClientRect();
     let scroller = button.parentElement;
     while (scroller && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
@@ -52,8 +52,11 @@ describe('admin orchestrations', () => {
     await fleet.getByRole('combobox', { name: 'Capture grouping' }).selectOption('by_provider');
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await isInsideScrollBox(page, `View session of ${steamId}`)).toBe(true);
-      expect(await isInsideScrollBox(page, 'Stop instance')).toBe(true);
+      // The row of this account: other files' sessions may share the prefix.
+      expect(await isInsideScrollBox(row.getByRole('button', { name: `View session of ${steamId}` }))).toBe(
+        true,
+      );
+      expect(await isInsideScrollBox(row.getByRole('button', { name: /^Stop instance/ }))).toBe(true);
       // Started is read whole, not cut under the pinned Actions column.
       const started = await page.getByRole('columnheader', { name: 'Started' }).evaluate((th) => {
         const actions = th.parentElement!.lastElementChild!.getBoundingClientRect();
