@@ -99,6 +99,8 @@ export function createFeedRecorder(options: FeedRecorderOptions) {
       entry.counts.fill(0);
       if (!sniperAlive(sniper)) skipCounts.delete(sniper);
     }
+    lists.clear();
+    alive = null;
     const batch: FeedBatch = {
       listings: listings.map((prepared, i) => listingRecord(prepared, seenAt[i]!, workerId)),
       decisions: [...decisions.values()],
@@ -114,12 +116,19 @@ export function createFeedRecorder(options: FeedRecorderOptions) {
     return batch;
   }
 
-  /** Snipers seen in the last flush period; one gone for a whole period is forgotten. */
-  const active = new Set<Sniper>();
+  /**
+   * The sniper lists handed over in the last flush period (the dispatcher hands the same array every
+   * time, so this is one entry, not one per account and listing); a sniper in none of them for a
+   * whole period is forgotten.
+   */
+  const lists = new Set<readonly Sniper[]>();
+  let alive: Set<Sniper> | null = null;
   const sniperAlive = (sniper: Sniper) => {
-    const alive = active.has(sniper);
-    active.delete(sniper);
-    return alive;
+    if (alive === null) {
+      alive = new Set();
+      for (const list of lists) for (const s of list) alive.add(s);
+    }
+    return alive.has(sniper);
   };
 
   let writing: Promise<void> = Promise.resolve();
@@ -162,9 +171,9 @@ export function createFeedRecorder(options: FeedRecorderOptions) {
       arrivals.set(listing.id, at);
       if (arrivals.size > REMEMBERED_ARRIVALS) arrivals.delete(arrivals.keys().next().value!);
       let claimed: string[] | null = null;
+      lists.add(snipers);
       for (let i = 0; i < snipers.length; i++) {
         const sniper = snipers[i]!;
-        active.add(sniper);
         let decision;
         try {
           decision = sniper.matcher.decide(prepared, sniper.state, at);
