@@ -84,6 +84,20 @@ describe('trading dashboard', () => {
     await page.getByRole('heading', { name: 'Welcome to your free trial!' }).waitFor();
     await page.getByText('Your 24-hour free trial has started: 1000 credits added.').waitFor();
     await shot(page, 'trial-spotlight');
+    // The button the spotlight shows takes the click; the dimmed page around it does not.
+    const highlighted = (await page.locator('#add-csgoroll-account').boundingBox())!;
+    const hit = (x: number, y: number) =>
+      page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('#add-csgoroll-account') !== null,
+        {
+          x,
+          y,
+        },
+      );
+    expect(await hit(highlighted.x + highlighted.width / 2, highlighted.y + highlighted.height / 2)).toBe(
+      true,
+    );
+    expect(await hit(highlighted.x + highlighted.width / 2, highlighted.y - 40)).toBe(false);
     await page
       .getByRole('dialog', { name: 'Add your first account' })
       .getByRole('button', { name: 'Later' })
@@ -99,6 +113,17 @@ describe('trading dashboard', () => {
     await page.getByText('No accounts connected yet').waitFor();
     await page.getByText('Free Trial Account').waitFor();
     await shot(page, 'accounts-empty');
+    // The coach mark (not dismissed) leaves "Get More Accounts" visible and clickable at 1280 px.
+    await page.getByRole('note').filter({ hasText: 'Connect your CSGORoll or Steam account' }).waitFor();
+    const more = (await page
+      .getByRole('button', { name: /Get More Accounts|Increase Limits!/ })
+      .boundingBox())!;
+    expect(
+      await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: more.x + more.width / 2, y: more.y + more.height / 2 },
+      ),
+    ).toMatch(/Get More Accounts|Increase Limits!/);
     await page.getByTestId('usage-steam').filter({ hasText: '0/1' }).waitFor();
   }, 120_000);
 
