@@ -1,4 +1,10 @@
-import { skipReasons, type Listing, type PreparedListing, type SkipReason } from '@skinpilot/engine';
+import {
+  skipReasons,
+  type Decision,
+  type Listing,
+  type PreparedListing,
+  type SkipReason,
+} from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import {
@@ -41,8 +47,8 @@ const dateOf = (ms: number | null, fallback: number) =>
 
 /**
  * Records the worker's feed off the listing-to-join path: the dispatcher hands each listing over once
- * every account's join has been sent (`seen`), the recorder decides it again for every account with the
- * same matcher and state (pure and allocation-free), keeps what matters in memory, and one timer writes
+ * every account's join has been sent (`seen`) with each account's decision (the recorder judges again
+ * only the accounts the dispatcher did not ask, for one-per-user skips), keeps what matters in memory, and one timer writes
  * it all in a batch every second. Skipped listings are counted per account and reason in a typed array
  * and written as hourly counts.
  */
@@ -155,10 +161,15 @@ export function createFeedRecorder(options: FeedRecorderOptions) {
 
   return {
     /**
-     * A listing every account has judged (its joins already sent). Decides it again per account to
-     * record the matches and count the skips; the claimed list mirrors the dispatcher's one join per user.
+     * A listing every account has judged (its joins already sent), with what each decided: records the
+     * matches and counts the skips; the claimed list mirrors the dispatcher's one join per user.
      */
-    seen(prepared: PreparedListing, at: number, snipers: readonly Sniper[]) {
+    seen(
+      prepared: PreparedListing,
+      at: number,
+      snipers: readonly Sniper[],
+      decided: readonly (Decision | null)[] = [],
+    ) {
       if (closed) return;
       const listing = prepared.listing;
       if (listings.length >= maxBuffered) {
@@ -174,12 +185,15 @@ export function createFeedRecorder(options: FeedRecorderOptions) {
       lists.add(snipers);
       for (let i = 0; i < snipers.length; i++) {
         const sniper = snipers[i]!;
-        let decision;
-        try {
-          decision = sniper.matcher.decide(prepared, sniper.state, at);
-        } catch {
-          continue;
-        }
+        // The dispatcher's own decision when it asked; only the accounts it did not ask (another
+        // account of the user had the listing) are judged here, to tell one-per-user skips.
+        let decision = decided[i] ?? null;
+        if (decision === null)
+          try {
+            decision = sniper.matcher.decide(prepared, sniper.state, at);
+          } catch {
+            continue;
+          }
         if (decision.action === 'skip') {
           countSkip(sniper, decision.reason);
           const funds = FUNDS[decision.reason];

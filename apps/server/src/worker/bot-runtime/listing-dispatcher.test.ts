@@ -127,6 +127,26 @@ describe('the worker feed', () => {
     expect(other.joined).toHaveLength(1);
   });
 
+  it('hands the recorder each account’s decision, so the recorder judges a listing only where the dispatcher did not', () => {
+    const handed: { id: string; decided: (string | null)[] }[] = [];
+    const recorded = createListingDispatcher({
+      now: () => NOW,
+      log: () => undefined,
+      recorder: {
+        seen: (prepared, _at, _snipers, decided) =>
+          void handed.push({ id: prepared.listing.id, decided: decided.map((d) => d?.action ?? null) }),
+      },
+    });
+    const first = sniperOf('same-user', 's1', 8);
+    const second = sniperOf('same-user', 's2', 8);
+    const strict = sniperOf('other-user', 's3', 1);
+    for (const s of [first, second, strict]) recorded.add(s.sniper);
+    recorded.dispatch([feedTrade('t1', 5)]);
+    recorded.close();
+    // The second account of the user was not asked (the first had the listing): the recorder asks it.
+    expect(handed).toEqual([{ id: 't1', decided: ['join', null, 'skip'] }]);
+  });
+
   it('skips frames that do not parse with a logged reason and never throws', () => {
     const account = sniperOf('u1', 's1', 8);
     dispatcher.add(account.sniper);

@@ -36,7 +36,19 @@ export type DispatcherOptions = {
   /** The worker's in-memory reference book: one lookup per item when a listing is prepared. */
   referenceOf?: ReferenceLookup;
   /** The recorded feed (decision 032): handed each listing once every account's join has been sent. */
-  recorder?: { seen(prepared: PreparedListing, at: number, snipers: readonly Sniper[]): void };
+  recorder?: {
+    /**
+     * `decided[i]` is what snipers[i] decided for this listing, or null where the dispatcher did not
+     * ask (another account of the user had it, or the decision threw): the recorder reuses them
+     * instead of judging the listing a second time per account (issue 27).
+     */
+    seen(
+      prepared: PreparedListing,
+      at: number,
+      snipers: readonly Sniper[],
+      decided: readonly (Decision | null)[],
+    ): void;
+  };
 };
 
 /** Listing ids already judged: a reconnect may replay a frame, a listing must not be joined twice. */
@@ -77,6 +89,10 @@ export function createListingDispatcher(options: DispatcherOptions) {
     timers.add(timer);
   }
 
+  // Each account's decision on the listing being judged, handed to the recorder: one array for the
+  // dispatcher's life, refilled per listing (no allocation per listing).
+  const decided: (Decision | null)[] = [];
+
   function judge(trade: CsgorollTrade) {
     let listing: Listing | null = null;
     try {
@@ -101,8 +117,10 @@ export function createListingDispatcher(options: DispatcherOptions) {
     noteListingFrame(listing, now);
     // Users already served by one of their accounts for this listing (a tiny list: no Set per listing).
     let claimed: string[] | null = null;
+    decided.length = snipers.length;
     for (let i = 0; i < snipers.length; i++) {
       const sniper = snipers[i]!;
+      decided[i] = null;
       if (claimed !== null && claimed.includes(sniper.userId)) continue;
       sniper.figures.seen++;
       let decision: Decision;
@@ -112,6 +130,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
         options.log({ listing: listing.id, steamId: sniper.steamId, err: String(error) }, 'decision failed');
         continue;
       }
+      decided[i] = decision;
       if (decision.action === 'skip') {
         sniper.figures.skips++;
         continue;
@@ -125,7 +144,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
         decideLater(sniper, listing, prepared);
       }
     }
-    options.recorder?.seen(prepared, now, snipers);
+    options.recorder?.seen(prepared, now, snipers, decided);
   }
 
   return {
