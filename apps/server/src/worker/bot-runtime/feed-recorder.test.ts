@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { compileMatcher, prepareListing, type Listing } from '@skinpilot/engine';
+import { prepareListing, type Listing } from '@skinpilot/engine';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { feedListing, feedSniper } from '../../../test/recorded-feed';
 import { createTestApp } from '../../../test/test-app';
 import { pruneRecordedFeed } from '../../modules/sniping-feed/prune-feed';
 import {
@@ -16,51 +17,14 @@ const { database } = await createTestApp();
 const db = database.db;
 const T0 = Date.parse('2026-11-27T10:00:00Z');
 
-let ids = 0;
-function listing(totalValue = 100, markupPercent = 3): Listing {
-  return {
-    id: `feed-${Date.now()}-${(ids += 1)}`,
-    status: 'LISTED',
-    createdAt: T0 - 1_000,
-    canJoinAfter: T0 + 40_000,
-    suspectedTraderCanJoinAfter: null,
-    expiresAt: T0 + 3_600_000,
-    totalValue,
-    markupPercent,
-    items: [
-      {
-        marketName: 'AK-47 | Redline (Field-Tested)',
-        name: 'Redline',
-        brand: 'AK-47',
-        exterior: 'Field-Tested',
-        rarity: 'classified',
-        baseValue: Math.round((totalValue / (1 + markupPercent / 100)) * 100) / 100,
-        value: totalValue,
-        paintWear: 0.25,
-        patternPercent: null,
-        stickers: [],
-      },
-    ],
-  };
-}
+/** A listing seen at T0 that opens 40 s after it appeared, as live CSGORoll's do. */
+const listing = (totalValue = 100, markupPercent = 3): Listing => ({
+  ...feedListing(totalValue, markupPercent, T0),
+  canJoinAfter: T0 + 40_000,
+});
 
-function sniper(settings: Record<string, unknown>, balance = 10_000, userId = randomUUID()): Sniper {
-  return {
-    sessionId: randomUUID(),
-    userId,
-    steamId: `7656${Math.floor(Math.random() * 1e13)}`,
-    matcher: compileMatcher({
-      sniping_enabled: true,
-      min_value: 1,
-      max_value: 1000,
-      max_markup: 10,
-      ...settings,
-    }),
-    state: { balance, credits: 1000, creditMultiplier: 1, suspectedTrader: false },
-    join: () => undefined,
-    figures: { seen: 0, joins: 0, skips: 0, waits: 0 },
-  };
-}
+const sniper = (settings: Record<string, unknown>, balance = 10_000, userId = randomUUID()): Sniper =>
+  feedSniper({ userId, steamId: `7656${Math.floor(Math.random() * 1e13)}` }, settings, balance);
 
 const recorder = (workerId: string, now = () => T0) =>
   createFeedRecorder({ db, workerId, now, log: () => undefined, flushMs: 3_600_000 });
