@@ -1,0 +1,199 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import WebSocket from 'ws';
+import { repoRoot } from './support.mjs';
+
+const LISTINGS = Number(process.env.RACE_BENCH_LISTINGS ?? 300);
+const ACCOUNTS = 100;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/**
+ * The sniping race (issue 30), as the issue measures it: a minimal client written by us as the
+ * baseline (race-minimal-client.mjs: one socket, the join frame built from prebuilt halves around the
+ * id cut from the frame's text) against (1) our CSGORoll client alone, joining every listing of its
+ * own feed on its own socket, and (2) our whole runtime path: the worker's feed session, the listing
+ * dispatcher with 100 accounts' matchers (the joining one last) and the joining account's socket.
+ * The market referee (race-market.mjs), the baseline and ours each run in a process of their own,
+ * so one racer's work never delays the other's; both join every listing and the first join the market
+ * reads wins it. The feed order alternates: the first half of the listings reach the baseline first,
+ * the second half reach ours first. Reported: wins out of LISTINGS and frame in -> join written at
+ * p50 and p99, ours divided by the baseline's (goal: at least half the wins and a median ratio <= 1).
+ */
+export async function run() {
+  const child = (file) => fork(path.join(here, file), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const market = child('race-market.mjs');
+  const ask = (child, message, key) =>
+    new Promise((resolve) => {
+      const on = (answer) => {
+        if (!(key in answer)) return;
+        child.off('message', on);
+        resolve(answer);
+      };
+      child.on('message', on);
+      if (message) child.send(message);
+    });
+  const urls = await ask(market, null, 'wsUrl');
+  const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+  const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
+  const { resolveEndpoints } = await load('packages/connectors/src/csgoroll/endpoints.ts');
+  const { compileMatcher } = await load('packages/engine/src/index.ts');
+  const { createListingDispatcher } = await load('apps/server/src/worker/bot-runtime/listing-dispatcher.ts');
+  const endpoints = resolveEndpoints(urls);
+
+  try {
+    for (const mode of ['our client alone', 'our runtime path (100 accounts)']) {
+      const runtime = mode.startsWith('our runtime');
+      const baseline = child('race-minimal-client.mjs');
+      const tag = runtime ? 'runtime' : 'client';
+      const baselineCookie = `race-baseline-${tag}`;
+      const ourCookie = `race-ours-${tag}`;
+      const { userId: baselineUser } = await ask(market, { userOf: baselineCookie }, 'userId');
+      const { userId: ourUser } = await ask(market, { userOf: ourCookie }, 'userId');
+      const probe = { frameIn: 0 };
+      const ours = [];
+      let answered = () => undefined;
+      /** Stamps a listing frame's arrival and a join frame's departure on our sockets themselves. */
+      const probeSocket = (cookie) =>
+        class ProbeSocket extends WebSocket {
+          constructor(address, protocols, options = {}) {
+            super(address, protocols, {
+              ...options,
+              headers: { ...options.headers, cookie: `session=${cookie}` },
+            });
+            this.on('message', (data) => {
+              if (data.indexOf('"createTrades"') !== -1) probe.frameIn = performance.now();
+            });
+          }
+          send(data, ...rest) {
+            if (typeof data === 'string' && data.includes('"JoinTrades"'))
+              ours.push(performance.now() - probe.frameIn);
+            return super.send(data, ...rest);
+          }
+        };
+      const joiner = createCsgorollClient(
+        endpoints,
+        { method: 'cookie', cookie: ourCookie },
+        {
+          webSocketImpl: probeSocket(ourCookie),
+        },
+      );
+      const feedCookie = `race-feed-${tag}`;
+      const feed = runtime
+        ? createCsgorollClient(
+            endpoints,
+            { method: 'cookie', cookie: feedCookie },
+            {
+              webSocketImpl: probeSocket(feedCookie),
+            },
+          )
+        : joiner;
+      await joiner.signIn();
+      if (runtime) await feed.signIn();
+      joiner.subscribeAccount({});
+      const join = (id) =>
+        joiner
+          .joinTrades([id])
+          .catch(() => undefined)
+          .finally(() => answered());
+      let onTrades = (trades) => join(trades[0].id);
+      if (runtime) {
+        const dispatcher = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
+        for (let i = 0; i < ACCOUNTS - 1; i++)
+          dispatcher.add(sniper(`user-${i}`, compileMatcher(refusing(i)), () => undefined));
+        dispatcher.add(
+          sniper(
+            'the-joiner',
+            compileMatcher({ sniping_enabled: true, min_value: 0, max_value: 1e12, max_markup: 1000 }),
+            (l) => join(l.id),
+          ),
+        );
+        onTrades = (trades) => dispatcher.dispatch(trades);
+      }
+
+      // First half: the baseline subscribed first, so the market writes it each frame first.
+      baseline.send({ connect: { wsUrl: urls.wsUrl, cookie: baselineCookie } });
+      await ask(baseline, null, 'ready');
+      const unsubscribe = feed.subscribeListings({ onNewTrades: (trades) => onTrades(trades) });
+      await waitForSubscribers(market, ask, 2);
+      let wins = 0;
+      let theirs = 0;
+      let winsWhenFirst = 0;
+      for (let i = 0; i < LISTINGS; i++) {
+        if (i === LISTINGS / 2) {
+          // Second half: the baseline subscribes again, now behind ours.
+          await ask(baseline, { resubscribe: true }, 'ready');
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const done = new Promise((resolve) => (answered = resolve));
+        const { published } = await ask(market, { publish: true }, 'published');
+        await Promise.race([done, new Promise((r) => setTimeout(r, 1_000))]);
+        await new Promise((r) => setTimeout(r, 20));
+        const { withdrawerId } = await ask(market, { winner: published }, 'withdrawerId');
+        if (withdrawerId === ourUser) {
+          wins++;
+          if (i >= LISTINGS / 2) winsWhenFirst++;
+        } else if (withdrawerId === baselineUser) theirs++;
+      }
+      unsubscribe();
+      const { latencies } = await ask(baseline, { report: true }, 'latencies');
+      const sortedOurs = ours.filter((l) => l > 0 && l < 1_000).sort((a, b) => a - b);
+      const sortedTheirs = [...latencies].sort((a, b) => a - b);
+      const ratio = (p) => percentile(sortedOurs, p) / percentile(sortedTheirs, p);
+      console.log(
+        `${mode}: won ${wins} of ${LISTINGS} (baseline ${theirs}; ${wins - winsWhenFirst} of ${LISTINGS / 2} when the baseline had the frame first, ${winsWhenFirst} of ${LISTINGS / 2} when we had it first); frame in -> join written median ${median(sortedOurs).toFixed(3)} ms vs ${median(sortedTheirs).toFixed(3)} ms (ratio ${ratio(50).toFixed(2)}), p99 ${percentile(sortedOurs, 99).toFixed(3)} ms vs ${percentile(sortedTheirs, 99).toFixed(3)} ms (ratio ${ratio(99).toFixed(2)})`,
+      );
+      await joiner.close();
+      if (runtime) await feed.close();
+      baseline.send({ stop: true });
+      await new Promise((r) => baseline.once('exit', r));
+    }
+  } finally {
+    market.send({ stop: true });
+  }
+}
+
+async function waitForSubscribers(market, ask, count) {
+  for (let i = 0; i < 500; i++) {
+    const { subscribers } = await ask(market, { count: true }, 'subscribers');
+    if (subscribers >= count) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`the market never had ${count} feed subscribers`);
+}
+
+/** Realistic thresholds that refuse the sandbox's listings at different rules. */
+function refusing(i) {
+  return {
+    sniping_enabled: true,
+    min_value: 1 + (i % 7) * 50,
+    max_value: 400 + (i % 11) * 100,
+    max_markup: 0.2 + (i % 5) * 0.1,
+    blacklist_skins: ['AWP | Dragon Lore', 'Karambit'],
+    blacklist_rarity: i % 3 === 0 ? ['contraband'] : [],
+  };
+}
+
+function sniper(userId, matcher, join) {
+  return {
+    sessionId: userId,
+    userId,
+    steamId: userId,
+    matcher,
+    state: {
+      balance: Number.MAX_SAFE_INTEGER / 4,
+      credits: 1e9,
+      creditMultiplier: 1,
+      suspectedTrader: false,
+    },
+    join,
+    figures: { seen: 0, joins: 0, skips: 0, waits: 0 },
+  };
+}
