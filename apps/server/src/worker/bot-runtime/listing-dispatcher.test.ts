@@ -18,7 +18,8 @@ function feedTrade(
     status: 'LISTED',
     totalValue: value,
     markupPercent: markup,
-    createdAt: new Date(NOW - 1000).toISOString(),
+    // Just created: its frame reaches the worker at once (the server clock is ours in these tests).
+    createdAt: new Date(NOW).toISOString(),
     updatedAt: new Date(NOW - 1000).toISOString(),
     expiresAt: new Date(NOW + 3_600_000).toISOString(),
     cancelReason: null,
@@ -164,6 +165,31 @@ describe('the worker feed', () => {
     expect(() => dispatcher.dispatch(null as unknown as CsgorollTrade[])).not.toThrow();
     expect(account.joined).toHaveLength(0);
     expect(logged.filter((m) => m.startsWith('listing skipped')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('joins a delayed listing at its opening on CSGORoll’s clock, learnt from the frames, never before', async () => {
+    // CSGORoll's clock runs 300 ms ahead of ours; frames arrive at once.
+    const ahead = 300;
+    const timed = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
+    const account = sniperOf('u1', 's1', 8);
+    const joinedAt: number[] = [];
+    account.sniper.join = (listing) => void (account.joined.push(listing), joinedAt.push(Date.now()));
+    timed.add(account.sniper);
+    const serverNow = Date.now() + ahead;
+    const opensAt = serverNow + 60;
+    timed.dispatch([
+      feedTrade('soon', 1, 100, {
+        createdAt: new Date(serverNow).toISOString(),
+        canJoinAfter: new Date(opensAt).toISOString(),
+        expiresAt: new Date(serverNow + 3_600_000).toISOString(),
+      } as never),
+    ]);
+    expect(account.joined).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    timed.close();
+    // Joined 60 ms after the frame (its opening on our clock), not 360 ms (server time read as ours).
+    expect(account.joined.map((l) => l.id)).toEqual(['soon']);
+    expect(joinedAt[0]! + ahead).toBeGreaterThanOrEqual(opensAt);
   });
 
   it('decides again when a listing opens to the account', async () => {

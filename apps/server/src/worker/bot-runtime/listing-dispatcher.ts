@@ -10,6 +10,7 @@ import {
 } from '@skinpilot/engine';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import { listingFromTrade } from './listing-from-trade';
+import { createServerClock, type ServerClock } from './server-clock';
 import { noteListingFrame } from '../../modules/metrics/registry';
 
 /** One account as the feed sees it: its compiled rules, what it has, and how it joins. */
@@ -33,6 +34,8 @@ export type DispatcherOptions = {
   now: () => number;
   /** A listing or frame that could not be judged, or a decision worth a log line. */
   log: (entry: Record<string, unknown>, message: string) => void;
+  /** CSGORoll's clock against ours, learnt from the frames (tests hand in their own). */
+  serverClock?: ServerClock;
   /** The worker's in-memory reference book: one lookup per item when a listing is prepared. */
   referenceOf?: ReferenceLookup;
   /** The recorded feed (decision 032): handed each listing once every account's join has been sent. */
@@ -53,6 +56,13 @@ export type DispatcherOptions = {
 
 /** Listing ids already judged: a reconnect may replay a frame, a listing must not be joined twice. */
 const REMEMBERED_LISTINGS = 4096;
+/**
+ * A listing that opens later is joined at its opening (issue 30): a timer wakes the dispatcher this
+ * long before the moment (timers fire late, never early), then it yields turn by turn until the moment
+ * has come (for at most SPIN_MAX_MS of real time before it sets a timer again).
+ */
+const TIMER_LEAD_MS = 3;
+const SPIN_MAX_MS = 20;
 
 /**
  * The worker's one feed: every listing is prepared once, then every active account's matcher
@@ -63,6 +73,29 @@ export function createListingDispatcher(options: DispatcherOptions) {
   const snipers: Sniper[] = [];
   const seen = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
+  const clock = options.serverClock ?? createServerClock();
+  let closed = false;
+
+  /** Runs `work` at `localMs` on our clock: not before it, and as close after it as the loop allows. */
+  function at(localMs: number, work: () => void) {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        const spinUntil = performance.now() + SPIN_MAX_MS;
+        const spin = () => {
+          if (closed) return;
+          if (options.now() >= localMs) work();
+          // Our clock moved less than the real time passed (a clock set back): wait for it again.
+          else if (performance.now() > spinUntil) at(localMs, work);
+          else setImmediate(spin);
+        };
+        spin();
+      },
+      Math.max(0, localMs - options.now() - TIMER_LEAD_MS),
+    );
+    timer.unref();
+    timers.add(timer);
+  }
 
   function remember(id: string): boolean {
     if (seen.has(id)) return false;
@@ -71,22 +104,21 @@ export function createListingDispatcher(options: DispatcherOptions) {
     return true;
   }
 
+  /**
+   * The listing opens to this account later (`canJoinAfter`, server time): decide again and join at
+   * that moment on our clock, the server's time less the offset learnt from the frames.
+   */
   function decideLater(sniper: Sniper, listing: Listing, prepared: ReturnType<typeof prepareListing>) {
-    const opensAt = joinOpensAt(listing, sniper.state) ?? options.now();
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        if (!snipers.includes(sniper)) return;
-        const decision = sniper.matcher.decide(prepared, sniper.state, Math.max(options.now(), opensAt));
-        if (decision.action === 'join') {
-          sniper.figures.joins++;
-          sniper.join(listing, prepared.reference);
-        } else sniper.figures.skips++;
-      },
-      Math.max(0, opensAt - options.now()),
-    );
-    timer.unref();
-    timers.add(timer);
+    const opensAt = joinOpensAt(listing, sniper.state) ?? options.now() + clock.offset();
+    at(opensAt - clock.offset(), () => {
+      if (!snipers.includes(sniper)) return;
+      const serverNow = options.now() + clock.offset();
+      const decision = sniper.matcher.decide(prepared, sniper.state, Math.max(serverNow, opensAt));
+      if (decision.action === 'join') {
+        sniper.figures.joins++;
+        sniper.join(listing, prepared.reference);
+      } else sniper.figures.skips++;
+    });
   }
 
   // Each account's decision on the listing being judged, handed to the recorder: one array for the
@@ -115,6 +147,9 @@ export function createListingDispatcher(options: DispatcherOptions) {
     }
     const now = options.now();
     noteListingFrame(listing, now);
+    clock.observe(listing.createdAt, now);
+    // The rules read the listing's times (opening, expiry) on CSGORoll's clock.
+    const serverNow = now + clock.offset();
     // Users already served by one of their accounts for this listing (a tiny list: no Set per listing).
     let claimed: string[] | null = null;
     decided.length = snipers.length;
@@ -125,7 +160,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
       sniper.figures.seen++;
       let decision: Decision;
       try {
-        decision = sniper.matcher.decide(prepared, sniper.state, now);
+        decision = sniper.matcher.decide(prepared, sniper.state, serverNow);
       } catch (error) {
         options.log({ listing: listing.id, steamId: sniper.steamId, err: String(error) }, 'decision failed');
         continue;
@@ -168,6 +203,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
     },
     size: () => snipers.length,
     close() {
+      closed = true;
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
       snipers.length = 0;
