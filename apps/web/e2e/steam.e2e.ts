@@ -180,6 +180,11 @@ describe('Steam tools in the account panel', () => {
     // Items under Steam's trade protection (context 16) say so, and are not among the tradable.
     await inventory.getByText('Protected', { exact: true }).first().waitFor();
     await shot(page, 'inventory-protected');
+    // On a phone the account's panel fits the screen: one column no wider than the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'inventory-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await inventory.getByText('Tradable Only').click();
     expect(await inventory.getByText('Protected', { exact: true }).count()).toBe(0);
     await inventory.getByTestId('steam-item').first().click();

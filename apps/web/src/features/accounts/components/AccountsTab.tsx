@@ -76,7 +76,7 @@ export function AccountsTab({ user, Panel }: Props) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="space-y-4">
         <AccountsListHeader
           limits={limits.data}
