@@ -21,7 +21,7 @@ const median = (values) =>
  * id cut from the frame's text) against (1) our CSGORoll client alone, joining every listing of its
  * own feed on its own socket, and (2) our whole runtime path: the worker's feed session, the listing
  * dispatcher with 100 accounts' matchers (the joining one last) and the joining account's socket.
- * The market referee (race-market.mjs), the baseline and ours each run in a process of their own,
+ * The market referee (sandbox-child.mjs), the baseline and ours each run in a process of their own,
  * so one racer's work never delays the other's; both join every listing and the first join the market
  * reads wins it. The feed order alternates: the first half of the listings reach the baseline first,
  * the second half reach ours first. Reported: wins out of LISTINGS and frame in -> join written at
@@ -29,7 +29,7 @@ const median = (values) =>
  */
 export async function run() {
   const child = (file) => fork(path.join(here, file), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const market = child('race-market.mjs');
+  const market = child('sandbox-child.mjs');
   const ask = (child, message, key) =>
     new Promise((resolve) => {
       const on = (answer) => {
@@ -133,7 +133,7 @@ export async function run() {
           await new Promise((r) => setTimeout(r, 100));
         }
         const done = new Promise((resolve) => (answered = resolve));
-        const { published } = await ask(market, { publish: true }, 'published');
+        const { listing: published } = await ask(market, { publishOne: true }, 'listing');
         await Promise.race([done, new Promise((r) => setTimeout(r, 1_000))]);
         await new Promise((r) => setTimeout(r, 20));
         const { withdrawerId } = await ask(market, { winner: published }, 'withdrawerId');
@@ -156,7 +156,7 @@ export async function run() {
       await new Promise((r) => baseline.once('exit', r));
     }
   } finally {
-    market.send({ stop: true });
+    market.send({ close: true });
   }
 }
 

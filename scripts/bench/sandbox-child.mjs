@@ -1,5 +1,8 @@
 // A sandbox CSGORoll market in its own process, driven over IPC, so a benchmark measures only the
-// client side's CPU. Messages: {publish: n, everyMs} -> {published: n}; {count: true} -> {subscribers}.
+// client side's CPU, or referees a race (race.bench.mjs) without either racer delaying the other.
+// Messages: {publish: n, everyMs} -> {published: n}; {publishOne: true} -> {listing: id};
+// {count: true} -> {subscribers}; {winner: id} -> {withdrawerId}; {userOf: cookie} -> {userId} (the
+// user of that session cookie, given coins without end); {close: true}.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { repoRoot } from './support.mjs';
@@ -27,6 +30,14 @@ process.on('message', async (message) => {
       await new Promise((r) => setTimeout(r, message.everyMs));
     }
     process.send({ published: message.publish });
+  }
+  if (message.publishOne) process.send({ listing: server.market.publishListing().id });
+  if (message.winner)
+    process.send({ withdrawerId: server.market.trades.get(message.winner)?.withdrawerId ?? null });
+  if (message.userOf) {
+    const user = server.market.accounts.userForCookie(message.userOf);
+    user.wallets[0].amount = Number.MAX_SAFE_INTEGER / 4;
+    process.send({ userId: user.id });
   }
   if (message.close) {
     await server.close();
