@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hashText } from '../catalogue/seeded-random';
 import { fallbackItemImage } from '../catalogue/item-image';
 import { assertAuthenticatorSecret, parseSocks5Proxy } from '../steam/credential-checks';
@@ -9,6 +10,7 @@ import type {
   SteamClientEvents,
   SteamCredentials,
   SteamSession,
+  SteamWebSession,
 } from '../types/steam';
 import {
   InvalidCredentialsError,
@@ -50,7 +52,9 @@ const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d
 function sandboxToken(steamId: string, lifetimeSeconds: number, kind: string): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const exp = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: steamId, exp, aud: [kind] })}.sandbox`;
+  // jti: two log-ins within one second still get two tokens (a session is known by its token).
+  const claims = { sub: steamId, exp, aud: [kind], jti: randomUUID() };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.sandbox`;
 }
 
 function tokenSubject(token: string | null | undefined): string | null {
@@ -88,12 +92,23 @@ export function createSandboxSteamClient(
   const account = world.account(credentials.username);
   const listeners = new Set<SteamClientEvents>();
   let session: { accessToken: string; refreshToken: string } | null = null;
+  /** Signed in with the owner's web session (useWebSession): no log-on of our own to end. */
+  let borrowed = false;
+  const logons = world.logons;
+  const endOwnLogon = () => {
+    if (session && !borrowed) logons.logOff(account.username, session.accessToken);
+  };
   const unsubscribe = world.subscribe((username, offer) => {
     if (username === account.username) listeners.forEach((l) => l.onOfferChanged?.(offer));
   });
 
   const requireSession = () => {
     if (!session) throw new UnauthenticatedError('The Steam client is not running; start it first.');
+    // A borrowed session ends with its owner's (replaced, logged off): Steam refuses its cookies.
+    if (!logons.isLive(account.username, session.accessToken)) {
+      session = null;
+      throw new UnauthenticatedError('The Steam session ended; log in again.');
+    }
   };
   const signedIn =
     <A extends unknown[], T>(work: (...args: A) => T) =>
@@ -130,12 +145,29 @@ export function createSandboxSteamClient(
           throw new InvalidCredentialsError('Steam refused this username and password.');
         }
       }
-      session = {
+      const started = {
         accessToken: sandboxToken(account.steamId, TOKEN_LIFETIME_S, 'web'),
         refreshToken: isKnownToken
           ? credentials.refreshToken!
           : sandboxToken(account.steamId, REFRESH_LIFETIME_S, 'renew'),
       };
+      const address = parseSocks5Proxy(credentials.proxy);
+      // A client logging in again ends its own earlier log-on first (it is not replaced by itself).
+      endOwnLogon();
+      session = null;
+      // Spends the proxy's log-in budget (eresult 84 past it) and replaces a twin log-on (eresult 34).
+      logons.logOn(account.username, `${address.host}:${address.port}`, {
+        token: started.accessToken,
+        logonId: credentials.logonId ?? 0,
+        ip: notApplied ? SANDBOX_HOST_IP : exitIp,
+        end: (error) => {
+          if (session?.accessToken !== started.accessToken) return;
+          session = null;
+          listeners.forEach((l) => l.onSessionLost?.(error));
+        },
+      });
+      session = started;
+      borrowed = false;
       if (!isKnownToken) options.onRefreshToken?.(session.refreshToken);
       return {
         steamId: account.steamId,
@@ -145,8 +177,25 @@ export function createSandboxSteamClient(
         publicIp: notApplied ? SANDBOX_HOST_IP : exitIp,
       };
     },
+    webSession(): SteamWebSession {
+      requireSession();
+      const token = session!.accessToken;
+      return {
+        steamId: account.steamId,
+        cookies: [`steamLoginSecure=${encodeURIComponent(`${account.steamId}||${token}`)}`],
+        accessToken: token,
+        accessTokenExpiresAt: expiry(token),
+      };
+    },
+    async useWebSession(web) {
+      if (web.steamId !== account.steamId || !logons.isLive(account.username, web.accessToken))
+        throw new UnauthenticatedError('The Steam session to use has ended.');
+      endOwnLogon();
+      session = { accessToken: web.accessToken, refreshToken: '' };
+      borrowed = true;
+    },
     sessionStatus: () => ({
-      isValid: session !== null,
+      isValid: session !== null && logons.isLive(account.username, session.accessToken),
       steamId: session ? account.steamId : null,
       accessTokenExpiresAt: session ? expiry(session.accessToken) : null,
     }),
@@ -243,6 +292,7 @@ export function createSandboxSteamClient(
       return () => listeners.delete(events);
     },
     async logOut() {
+      endOwnLogon();
       session = null;
       unsubscribe();
     },

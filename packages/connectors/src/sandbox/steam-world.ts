@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateItem, type GeneratedItem } from '../catalogue/generate-item';
 import { hashText, seededRandom, type Random } from '../catalogue/seeded-random';
 import type { SteamOfferItem, SteamTradeOffer } from '../types/steam';
+import { createSteamLogons } from './steam-logons';
 import { createTradeBook } from './steam-trades';
 
 export type SandboxSteamAccount = {
@@ -60,6 +61,8 @@ export function createSteamWorld(options: {
   now?: () => Date;
   /** Share of completed trades rolled back ROLLBACK_AFTER_MS later (status 12); 5 % by default. */
   rollbackShare?: number;
+  /** Log-ins per proxy per window before eresult 84 (SANDBOX_LOGIN_BUDGET by default). */
+  loginBudget?: { max: number; windowMs: number };
 }) {
   const now = options.now ?? (() => new Date());
   const trades = createTradeBook<SandboxSteamItem>({
@@ -232,6 +235,8 @@ export function createSteamWorld(options: {
 
   return {
     account,
+    /** Who is signed in, the log-ins counted per account, and the log-in budget per proxy. */
+    logons: createSteamLogons({ budget: options.loginBudget, now }),
     receiveOffer,
     sendOffer,
     confirm,

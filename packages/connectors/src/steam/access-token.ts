@@ -9,3 +9,14 @@ export function tokenExpiry(jwt: string | null | undefined): Date | null {
     return null;
   }
 }
+
+/** The access token inside steamLoginSecure (`<steamid>||<token>`, URL-encoded); null without it. */
+export function accessTokenOfCookies(cookies: string[]): string | null {
+  for (const cookie of cookies) {
+    const match = /^steamLoginSecure=([^;]*)/.exec(cookie.trim());
+    if (!match) continue;
+    const token = decodeURIComponent(match[1]!).split('||')[1];
+    if (token) return token;
+  }
+  return null;
+}

@@ -10,6 +10,7 @@ import type {
   SteamSession,
   SteamTradeOffer,
   SteamTradeStatus,
+  SteamWebSession,
 } from '../types/steam';
 import {
   ConnectorError,
@@ -17,7 +18,7 @@ import {
   PlatformUnavailableError,
   UnauthenticatedError,
 } from '../types/errors';
-import { tokenExpiry } from './access-token';
+import { accessTokenOfCookies, tokenExpiry } from './access-token';
 import { assertAuthenticatorSecret, parseSocks5Proxy } from './credential-checks';
 import { inventoryError } from './inventory-error';
 import { ITEMS_CONTEXT, inventoryItemsOf, PROTECTED_CONTEXT } from './inventory-item';
@@ -60,6 +61,10 @@ export function createLiveSteamClient(
   const listeners = new Set<SteamClientEvents>();
   let steamId: string | null = null;
   let isValid = false;
+  /** The web cookies in use: from our own log-in, or the owner's (useWebSession). */
+  let cookies: string[] = [];
+  /** Signed in with another client's web session: nothing to renew, no log-in of our own. */
+  let borrowed = false;
 
   const emitOffer = (offer: Parameters<typeof offerFrom>[0]) => {
     const normalised: SteamTradeOffer = offerFrom(offer);
@@ -70,15 +75,26 @@ export function createLiveSteamClient(
   manager.on('receivedOfferChanged', emitOffer);
   manager.on('sessionExpired', () => void renewWebSession());
 
-  async function applyCookies(): Promise<void> {
-    const cookies = await session.getWebCookies();
-    community.setCookies(cookies);
+  async function setWebCookies(web: string[]): Promise<void> {
+    community.setCookies(web);
     await new Promise<void>((resolve, reject) =>
-      manager.setCookies(cookies, (err) => (err ? reject(err) : resolve())),
+      manager.setCookies(web, (err) => (err ? reject(err) : resolve())),
     );
+    cookies = web;
+  }
+
+  async function applyCookies(): Promise<void> {
+    if (borrowed) throw new UnauthenticatedError('The borrowed Steam web session ended.');
+    await setWebCookies(await session.getWebCookies());
     steamId = session.steamID.getSteamID64();
     isValid = true;
   }
+
+  /**
+   * The access token is steamLoginSecure's second part. steam-session's refreshAccessToken fails for
+   * WebBrowser tokens (AccessDenied, its README as of 2025-04-30), so new cookies renew it.
+   */
+  const currentAccessToken = () => accessTokenOfCookies(cookies) ?? session.accessToken ?? '';
 
   async function passwordLogIn(): Promise<void> {
     const authenticated = new Promise<void>((resolve, reject) => {
@@ -113,7 +129,7 @@ export function createLiveSteamClient(
   const sessionInfo = (): SteamSession => ({
     steamId: steamId!,
     refreshToken: session.refreshToken,
-    accessTokenExpiresAt: tokenExpiry(session.accessToken)?.toISOString() ?? new Date().toISOString(),
+    accessTokenExpiresAt: tokenExpiry(currentAccessToken())?.toISOString() ?? new Date().toISOString(),
     refreshTokenExpiresAt: tokenExpiry(session.refreshToken)?.toISOString() ?? new Date().toISOString(),
     // steam-session's web log-in does not report the address Steam saw (steam-user's publicIP does).
     publicIp: null,
@@ -154,16 +170,39 @@ export function createLiveSteamClient(
         throw typed;
       }
     },
+    webSession(): SteamWebSession {
+      const id = requireSession();
+      const accessToken = currentAccessToken();
+      return {
+        steamId: id,
+        cookies,
+        accessToken,
+        accessTokenExpiresAt: tokenExpiry(accessToken)?.toISOString() ?? new Date().toISOString(),
+      };
+    },
+    async useWebSession(web) {
+      if (Date.parse(web.accessTokenExpiresAt) <= Date.now())
+        throw new UnauthenticatedError('The Steam web session to use has expired.');
+      borrowed = true;
+      await setWebCookies(web.cookies);
+      steamId = web.steamId;
+      isValid = true;
+    },
     sessionStatus: () => ({
       isValid,
       steamId,
-      accessTokenExpiresAt: isValid ? (tokenExpiry(session.accessToken)?.toISOString() ?? null) : null,
+      accessTokenExpiresAt: isValid ? (tokenExpiry(currentAccessToken())?.toISOString() ?? null) : null,
     }),
     async accessToken() {
       requireSession();
-      const expiry = tokenExpiry(session.accessToken);
-      if (!expiry || expiry.getTime() - Date.now() < RENEW_MARGIN_MS) await session.refreshAccessToken();
-      return session.accessToken;
+      const expiry = tokenExpiry(currentAccessToken());
+      if (!expiry || expiry.getTime() - Date.now() < RENEW_MARGIN_MS) {
+        // A borrowed session is the owner's to renew: past its expiry the borrower must take a new one.
+        if (borrowed && (!expiry || expiry.getTime() <= Date.now()))
+          throw new UnauthenticatedError('The Steam web session to use has expired.');
+        if (!borrowed) await applyCookies();
+      }
+      return currentAccessToken();
     },
     async webApiToken() {
       requireSession();

@@ -61,6 +61,19 @@ export class UnauthenticatedError extends ConnectorError {
   }
 }
 
+/**
+ * Steam ended the session because another log-on of the account replaced it (eresult 34,
+ * LogonSessionReplaced): same public IP, same logonID (steam-user README, `logOn` details).
+ */
+export class SessionReplacedError extends UnauthenticatedError {
+  readonly eresult = 34;
+  constructor(
+    message = 'Steam ended this session: another log-in of the same account replaced it (LogonSessionReplaced).',
+  ) {
+    super(message);
+  }
+}
+
 /** The platform asks us to slow down (Steam eresult 84, HTTP 429). */
 export class RateLimitedError extends ConnectorError {
   readonly retryAfterMs: number;

@@ -14,6 +14,26 @@ export type SteamCredentials = {
   proxy: string;
   /** Kept from an earlier log-in (stored encrypted by the caller) so restarts need no password. */
   refreshToken?: string | null;
+  /**
+   * Identifies this log-on among the account's sessions (steam-user's `logonID`, the
+   * `obfuscated_private_ip` of CMsgClientLogOn; 0 when left out). A second CM log-on of the same
+   * account from the same public IP with the same id kicks the first with LogonSessionReplaced
+   * (eresult 34). steam-session's web log-in (the live client) has no such id.
+   */
+  logonId?: number;
+};
+
+/**
+ * A signed-in web session handed from the client that logged in (the account's session owner) to
+ * clients that must not log in again: steamLoginSecure and the other web cookies, and the access
+ * token they carry. A client given one (SteamClient.useWebSession) works without a log-in until
+ * the owner's session ends or the token expires; it never renews anything.
+ */
+export type SteamWebSession = {
+  steamId: string;
+  cookies: string[];
+  accessToken: string;
+  accessTokenExpiresAt: string;
 };
 
 export type SteamSession = {
@@ -138,6 +158,13 @@ export type SteamClient = {
   readonly steamId: () => string | null;
   /** Logs in with the refresh token when one is kept, otherwise with password and a Guard code. */
   logIn(): Promise<SteamSession>;
+  /** The web session of this signed-in client, for others to use instead of logging in. */
+  webSession(): SteamWebSession;
+  /**
+   * Signs this client in with another client's web session: no log-in. Throws UnauthenticatedError
+   * when the session is over (its token expired; in the sandbox also a replaced session's token).
+   */
+  useWebSession(web: SteamWebSession): Promise<void>;
   sessionStatus(): SteamSessionStatus;
   /** The session's access token (steamLoginSecure's second part); renews the session if needed. */
   accessToken(): Promise<string>;
