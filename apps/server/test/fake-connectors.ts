@@ -127,6 +127,7 @@ export function fakeConnectors() {
         },
         profile: async () => profile(steamId, credentials.username),
         logOut: async () => undefined,
+        ...fakeSteamSessionOf(steamId),
       } as unknown as SteamClient;
     },
     csgoroll(credentials) {
@@ -148,5 +149,25 @@ export function fakeConnectors() {
     expireSessions: () => {
       sessionsExpired = true;
     },
+  };
+}
+
+/**
+ * What the Steam session owner (decision 038) asks of any client besides the call itself: a session
+ * that stays signed in, a web session to share, event registration. For fakes of SteamClient.
+ */
+export function fakeSteamSessionOf(steamId: string) {
+  const expiresAt = () => new Date(Date.now() + 3_600_000).toISOString();
+  return {
+    sessionStatus: () => ({ isValid: true, steamId, accessTokenExpiresAt: expiresAt() }),
+    webSession: () => ({
+      steamId,
+      cookies: [],
+      accessToken: `access-${steamId}`,
+      accessTokenExpiresAt: expiresAt(),
+    }),
+    useWebSession: async () => undefined,
+    accessToken: async () => `access-${steamId}`,
+    on: () => () => undefined,
   };
 }

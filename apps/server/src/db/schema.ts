@@ -10,6 +10,7 @@ export * from '../modules/live-events/live-events.schema';
 export * from '../modules/market/overview.schema';
 export * from '../modules/trading-accounts/trading-accounts.schema';
 export * from '../modules/trading-accounts/extra-slots.schema';
+export * from '../modules/trading-accounts/steam-owner.schema';
 export * from '../modules/billing/products.schema';
 export * from '../modules/system-config/settings.schema';
 export * from '../modules/credits/credits.schema';

@@ -7,6 +7,7 @@ import type {
 } from '@skinpilot/connectors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, manualClock } from '../../../test/accounts';
+import { fakeSteamSessionOf } from '../../../test/fake-connectors';
 import { userWithRole } from '../../../test/roles';
 import { createTestApp } from '../../../test/test-app';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
@@ -138,6 +139,7 @@ const connectors = {
         ...steamExtra,
       ],
       logOut: async () => undefined,
+      ...fakeSteamSessionOf('76561198000000001'),
     }) as unknown as SteamClient,
 } as unknown as AccountConnectors;
 

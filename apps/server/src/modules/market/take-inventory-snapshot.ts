@@ -5,6 +5,7 @@ import type { AccountVault } from '../trading-accounts/account-vault';
 import { readSecrets, type TradingAccountRow } from '../trading-accounts/accounts.queries';
 import { openAll } from '../trading-accounts/seal-secrets';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
+import { steamOwnerOf } from '../trading-accounts/steam-owner';
 import { itemPricesOf, recordCsgorollValues } from '../prices/item-prices';
 import {
   assetIdOf,
@@ -106,7 +107,7 @@ export async function takeInventorySnapshot(
 
   if (account.steamConnectedAt) {
     try {
-      const steamItems = (await steamInventoryOf(deps, account, secrets)).filter(
+      const steamItems = (await steamInventoryOf(deps, account)).filter(
         (item) => !marketplaceAssets.has(item.assetId),
       );
       const prices = await itemPricesOf(
@@ -179,23 +180,11 @@ async function tradesOf(client: CsgorollClient, userId: string | null): Promise<
   return all;
 }
 
+/** Through the account's Steam session owner (decision 038): its client, not a log-in per snapshot. */
 async function steamInventoryOf(
   deps: SnapshotDeps,
   account: TradingAccountRow,
-  secrets: ReturnType<typeof openAll>,
 ): Promise<SteamInventoryItem[]> {
-  const client = deps.connectors.steam({
-    username: account.steamUsername ?? '',
-    password: secrets.steam_password ?? '',
-    sharedSecret: secrets.steam_shared_secret ?? '',
-    identitySecret: secrets.steam_identity_secret ?? '',
-    proxy: secrets.steam_proxy ?? '',
-    refreshToken: secrets.steam_refresh_token ?? null,
-  });
-  try {
-    await client.logIn();
-    return await client.inventory();
-  } finally {
-    await client.logOut().catch(() => undefined);
-  }
+  const owner = steamOwnerOf({ db: deps.db, vault: deps.vault, connectors: deps.connectors });
+  return owner.use(account.id, (client) => client.inventory());
 }

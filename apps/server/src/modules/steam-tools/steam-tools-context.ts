@@ -1,4 +1,5 @@
 import type { SteamClient } from '@skinpilot/connectors';
+import { ConnectorError } from '@skinpilot/connectors';
 import { AppError, notFound } from '../../errors/app-error';
 import type { ProxyProbe } from '../../integrations/proxy/proxy-probe';
 import { withDeadline } from '../trading-accounts/connector-errors';
@@ -17,6 +18,10 @@ export type SteamToolsContext = TradingContext & {
 
 /** The SPA gives up after 10 s (section 7); our deadline leaves it time to show our sentence. */
 export const STEAM_CALL_DEADLINE_MS = 9_000;
+
+const isSessionLoss = (error: unknown) =>
+  (error instanceof ConnectorError && error.code === 'UNAUTHENTICATED') ||
+  (error instanceof AppError && error.detail === notRunning().detail);
 
 export function requireSteam(account: TradingAccountRow): void {
   if (!account.steamConnectedAt) throw notFound('This account has no Steam connection.');
@@ -39,9 +44,19 @@ export async function withSteam<T>(
 ): Promise<T> {
   requireRunning(account);
   await ctx.budget.spend(account.id);
-  try {
+  const once = async () => {
     const client = await withDeadline(ctx.sessions.start(account), STEAM_CALL_DEADLINE_MS, 'Steam');
-    return await withDeadline(work(client), STEAM_CALL_DEADLINE_MS, 'Steam');
+    return withDeadline(work(client), STEAM_CALL_DEADLINE_MS, 'Steam');
+  };
+  try {
+    try {
+      return await once();
+    } catch (first) {
+      // The session ended under the call (the owner's was replaced and it logged in again, a borrowed
+      // one went stale): once more with the account's client as it is now.
+      if (!isSessionLoss(first)) throw first;
+      return await once();
+    }
   } catch (raw) {
     const error = steamToolError(raw);
     if (error instanceof AppError && error.code === 'rate_limited' && error.extra.retryAfterSeconds) {

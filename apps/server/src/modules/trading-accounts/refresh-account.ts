@@ -11,6 +11,7 @@ import { csgorollColumns } from './csgoroll-columns';
 import { openAll, sealAll } from './seal-secrets';
 import { refreshActivity, sessionChange } from './refresh-activities';
 import type { TradingAccountRow } from './trading-accounts.schema';
+import { steamOwnerOf } from './steam-owner';
 import type { TradingContext } from './trading-context';
 
 export type RefreshScope = 'all' | 'steam' | 'csgoroll';
@@ -92,24 +93,14 @@ async function refreshSteam(
     await update(ctx, account.id, { proxyStatus: 'invalid', proxyCurrentIp: null });
     return ['The proxy could not be reached.'];
   }
-  const client = steamClientOf(() =>
-    connectors.steam(
-      {
-        username: account.steamUsername ?? '',
-        password: secrets.steam_password ?? '',
-        sharedSecret: secrets.steam_shared_secret ?? '',
-        identitySecret: secrets.steam_identity_secret ?? '',
-        proxy,
-        refreshToken: secrets.steam_refresh_token ?? null,
-      },
-      {
-        onRefreshToken: (token) => storeRenewed(ctx, account.id, { steam_refresh_token: token }, now),
-      },
-    ),
-  );
+  // The account's Steam client is its session owner's (decision 038): a refresh logs in only when
+  // no process holds a session yet.
+  const owner = steamOwnerOf({ db: ctx.db, vault: ctx.vault, connectors });
   try {
-    const session = await client.logIn();
-    const profile = await client.profile();
+    const { profile, expiresAt } = await owner.use(account.id, async (client) => ({
+      profile: await client.profile(),
+      expiresAt: client.sessionStatus().accessTokenExpiresAt,
+    }));
     await update(
       ctx,
       account.id,
@@ -119,7 +110,7 @@ async function refreshSteam(
         steamLevel: profile.level,
         steamTradeUrl: profile.tradeUrl,
         steamCommunityBanned: profile.isCommunityBanned,
-        steamAccessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
+        steamAccessTokenExpiresAt: expiresAt ? new Date(expiresAt) : null,
         steamLastLogin: now,
       },
       account.steamSessionValid ? null : sessionChange(account, 'steam', 'valid'),
@@ -133,8 +124,6 @@ async function refreshSteam(
       account.steamSessionValid ? sessionChange(account, 'steam', 'invalid') : null,
     );
     notes.push('The Steam session is no longer valid; connect the account again.');
-  } finally {
-    await client.logOut().catch(() => undefined);
   }
   return notes;
 }
@@ -188,15 +177,6 @@ function storeRenewed(
   now: Date,
 ): void {
   writeSecrets(ctx.db, accountId, sealAll(ctx.vault, accountId, values), now).catch(() => undefined);
-}
-
-/** The sandbox checks secrets when a client is made; any failure there is the platform's. */
-function steamClientOf<T>(make: () => T): T {
-  try {
-    return make();
-  } catch (error) {
-    throw toUnavailable(error);
-  }
 }
 
 function toUnavailable(error: unknown): unknown {

@@ -90,6 +90,8 @@ export const accountSecretNames = [
   'steam_refresh_token',
   'steam_proxy',
   'steam_web_api_key',
+  /** The Steam session owner's web session (cookies, access token) as JSON, for the other processes. */
+  'steam_web_session',
   'csgoroll_cookie',
   'csgoroll_email',
   'csgoroll_password',

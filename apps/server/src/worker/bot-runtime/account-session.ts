@@ -18,6 +18,7 @@ import {
   type AccountSecrets,
 } from '../../modules/trading-accounts/open-account-secrets';
 import { recordWallets, type WalletAmount } from '../../modules/trading-accounts/record-wallets';
+import { steamOwnerOf } from '../../modules/trading-accounts/steam-owner';
 import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
 import { createCaptchaGate } from './captcha-gate';
 import { idleReasonOf, tellIdleChange, type Idle } from './idle-state';
@@ -293,13 +294,12 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
   const steam = account.steamConnectedAt
     ? await startSellerOffers({
         db,
-        connectors: deps.connectors,
+        steam: steamOwnerOf({ db, vault: deps.vault, connectors: deps.connectors }),
+        accountId: account.id,
+        hasSteamCredentials: Boolean(secrets.steam_password),
         now: deps.now,
         log,
         owner,
-        steamUsername: account.steamUsername,
-        secrets,
-        storeRefreshToken: (token) => void storeSecret({ steam_refresh_token: token }),
         awaited: awaited.list,
         stopped: () => stopped,
       })
@@ -334,7 +334,8 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       stopped = true;
       unsubscribe();
       await client.close().catch(() => undefined);
-      await steam?.logOut().catch(() => undefined);
+      // The Steam client is the account's session owner's: the session only stops listening.
+      steam?.();
     },
   };
 }

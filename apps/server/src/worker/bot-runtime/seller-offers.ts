@@ -1,8 +1,7 @@
-import type { SteamClient, SteamTradeOffer } from '@skinpilot/connectors';
+import type { SteamTradeOffer } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
-import type { AccountSecrets } from '../../modules/trading-accounts/open-account-secrets';
-import type { AccountConnectors } from '../../modules/trading-accounts/trading-context';
+import type { SteamOwner } from '../../modules/trading-accounts/steam-owner';
 import { judgeOffer, type AwaitedWithdrawal } from './offer-match';
 import { withSteamBackoff } from './steam-backoff';
 import { noteSteamOffer } from '../../modules/market/record-bot-trades';
@@ -11,48 +10,41 @@ type Owner = { userId: string; steamId: string };
 
 export type SellerOffersDeps = {
   db: Db;
-  connectors: Pick<AccountConnectors, 'steam'>;
+  /** The account's Steam session owner (decision 038): its client, never a log-in of our own. */
+  steam: SteamOwner;
+  accountId: string;
+  /** Without a Steam password there is no client to use. */
+  hasSteamCredentials: boolean;
   now: () => Date;
   log: (entry: Record<string, unknown>, message: string) => void;
   owner: Owner;
-  steamUsername: string | null;
-  secrets: AccountSecrets;
-  /** A renewed Steam refresh token, to be sealed and kept. */
-  storeRefreshToken: (token: string) => void;
   /** The withdrawals the session waits for, as they are now. */
   awaited: () => AwaitedWithdrawal[];
   stopped: () => boolean;
 };
 
 /**
- * The session's Steam client for the sellers' offers of its withdrawals: each offer that gives
- * exactly a withdrawal's items and asks nothing is accepted and confirmed (backing off Steam's rate
- * limits), anything else from a seller is left alone and told once. Without Steam credentials, or when
- * the log-in fails, there is no client: the session still snipes and the offers wait for the user.
+ * The sellers' offers of the session's withdrawals, through the account's Steam client (the session
+ * owner's, shared with the Steam tools and the automation: no log-in of its own): each offer that
+ * gives exactly a withdrawal's items and asks nothing is accepted and confirmed (backing off Steam's
+ * rate limits), anything else from a seller is left alone and told once. Without Steam credentials,
+ * or when there is no client, the session still snipes and the offers wait for the user. Answers
+ * the way to stop listening (the client stays the owner's).
  */
-export async function startSellerOffers(deps: SellerOffersDeps): Promise<SteamClient | null> {
-  const { secrets, log, owner } = deps;
-  if (!secrets.steam_password) return null;
-  const steam = deps.connectors.steam(
-    {
-      username: deps.steamUsername ?? '',
-      password: secrets.steam_password,
-      sharedSecret: secrets.steam_shared_secret ?? '',
-      identitySecret: secrets.steam_identity_secret ?? '',
-      proxy: secrets.steam_proxy ?? '',
-      refreshToken: secrets.steam_refresh_token ?? null,
-    },
-    { onRefreshToken: deps.storeRefreshToken },
-  );
+export async function startSellerOffers(deps: SellerOffersDeps): Promise<(() => void) | null> {
+  const { log, owner, steam, accountId } = deps;
+  if (!deps.hasSteamCredentials) return null;
   try {
-    await steam.logIn();
+    await steam.client(accountId);
   } catch (error) {
-    log({ steamId: owner.steamId, err: String(error) }, 'steam log-in failed; offers are left to the user');
-    await steam.logOut().catch(() => undefined);
+    log(
+      { steamId: owner.steamId, err: String(error) },
+      'steam client unavailable; offers are left to the user',
+    );
     return null;
   }
   const refused = new Set<string>();
-  steam.on({
+  const stopListening = steam.on(accountId, {
     onOfferChanged: (offer) =>
       void onOffer(offer).catch((error) =>
         log({ offer: offer?.id, err: String(error) }, 'steam offer not handled'),
@@ -89,9 +81,12 @@ export async function startSellerOffers(deps: SellerOffersDeps): Promise<SteamCl
       onRateLimited: (waitMs: number, attempt: number) =>
         log({ offer: offer.id, waitMs, attempt }, 'steam is rate limiting; trying again later'),
     };
-    const accepted = await withSteamBackoff(() => steam.acceptOffer(offer.id), backoff);
+    const accepted = await withSteamBackoff(
+      () => steam.use(accountId, (client) => client.acceptOffer(offer.id)),
+      backoff,
+    );
     if (accepted.needsConfirmation || offer.needsConfirmation)
-      await withSteamBackoff(() => steam.confirmOffer(offer.id), backoff);
+      await withSteamBackoff(() => steam.use(accountId, (client) => client.confirmOffer(offer.id)), backoff);
     await noteSteamOffer(deps.db, tradeId, offer.id);
     await writeAccountActivity(
       deps.db,
@@ -111,5 +106,5 @@ export async function startSellerOffers(deps: SellerOffersDeps): Promise<SteamCl
     );
   }
 
-  return steam;
+  return stopListening;
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error';
-import type { AccountConnectors } from '../trading-accounts/trading-context';
+import type { AccountConnectors } from './trading-context';
 
 /** What the account shows when Steam saw another address than the proxy's (issue 28). */
 export const PROXY_NOT_APPLIED = 'Proxy not applied';
@@ -20,7 +20,7 @@ export class ProxyNotAppliedError extends AppError {
  * the proxy's exit IP, tested through the proxy now. A client that cannot tell passes.
  */
 export async function assertProxyApplied(
-  connectors: AccountConnectors,
+  connectors: Pick<AccountConnectors, 'checkProxy'>,
   proxy: string,
   publicIp: string | null,
 ): Promise<void> {
