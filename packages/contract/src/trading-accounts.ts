@@ -54,6 +54,11 @@ export const steamAccountInfo = z.object({
   last_login: isoTime.nullable(),
   inventory_updated_at: isoTime.nullable(),
   steam_access_token_expires_at: isoTime.nullable(),
+  /**
+   * Steam log-ins for the account wait until then: Steam's log-in limit (eresult 84) or our shared
+   * budget of log-ins per proxy and per host (issue 28). Absent or null when log-ins may go ahead.
+   */
+  login_paused_until: isoTime.nullable().optional(),
   wallet_currency: z.enum(walletCurrencies),
   wallet_country: z.enum(walletCountries),
 });

@@ -23,6 +23,7 @@ export function accountView(row: TradingAccountRow, snipingAllowed = true): Trad
           last_login: iso(row.steamLastLogin),
           inventory_updated_at: iso(row.steamInventoryUpdatedAt),
           steam_access_token_expires_at: iso(row.steamAccessTokenExpiresAt),
+          login_paused_until: iso(row.steamLoginPausedUntil),
           wallet_currency: row.walletCurrency ?? 'EUR',
           wallet_country: row.walletCountry ?? 'DE',
         }

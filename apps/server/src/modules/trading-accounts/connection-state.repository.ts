@@ -14,6 +14,7 @@ export type ConnectionState = Partial<
     | 'steamLevel'
     | 'steamCommunityBanned'
     | 'steamInventoryUpdatedAt'
+    | 'steamLoginPausedUntil'
     | 'csgorollCookieValid'
     | 'csgorollLastChecked'
     | 'csgorollMainBalance'

@@ -17,3 +17,18 @@ export const steamSessionOwners = pgTable('steam_session_owners', {
   takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Steam's log-in rate limit (eresult 84 after roughly 10-15 log-ins) as a budget shared by every
+ * process (decision 038): one row per address Steam sees our log-ins come from, `proxy:<host:port>`
+ * for each proxy and `host:<name>` for this machine. `log_ins` counts the window that started at
+ * `window_started_at`; `backoff_until` holds every log-in through it back after Steam's refusal,
+ * doubling with each refusal in a row (`strikes`).
+ */
+export const steamLoginBudgets = pgTable('steam_login_budgets', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  logIns: integer('log_ins').notNull().default(0),
+  backoffUntil: timestamp('backoff_until', { withTimezone: true }),
+  strikes: integer('strikes').notNull().default(0),
+});

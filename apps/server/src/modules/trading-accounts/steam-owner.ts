@@ -16,6 +16,7 @@ import type { AccountVault } from './account-vault';
 import { openAccountSecrets, storeAccountSecrets } from './open-account-secrets';
 import { assertProxyApplied, ProxyNotAppliedError } from './proxy-truth';
 import { markProxyNotApplied } from './record-connection-state';
+import { spendSteamLogIn, steamLogInRefused, steamLogInSucceeded } from './steam-login-budget';
 import {
   releaseSteamLease,
   releaseSteamLeasesOf,
@@ -44,7 +45,7 @@ export type SteamOwnerDeps = {
 
 /**
  * This process's side of the Steam session owner (decision 038). Per account, one process holds the
- * lease in `steam_session_owners` and alone logs in (through the log-in budget), keeps the session,
+ * lease in `steam_session_owners` and alone logs in (spending the shared log-in budget), keeps the session,
  * renews the refresh token (sealed at rest) and publishes its web session (sealed); every other
  * user of the account in any process gets a client signed in with that web session, without a
  * log-in. Within a process every caller shares one client per account. The owner logs in with a
@@ -111,7 +112,13 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
         ).catch(() => undefined),
     });
     try {
-      const session = await client.logIn();
+      // Steam's log-in limit is shared by every process: spent here, refused when spent (decision 038).
+      await spendSteamLogIn(deps.db, accountId, credentials.proxy);
+      const session = await client.logIn().catch(async (error: unknown) => {
+        await steamLogInRefused(deps.db, accountId, credentials.proxy, error);
+        throw error;
+      });
+      await steamLogInSucceeded(deps.db, accountId, credentials.proxy);
       try {
         const { checkProxy } = deps.connectors;
         if (checkProxy) await assertProxyApplied({ checkProxy }, credentials.proxy, session.publicIp);

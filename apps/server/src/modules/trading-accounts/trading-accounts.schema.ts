@@ -47,6 +47,11 @@ export const tradingAccounts = pgTable(
     steamInventoryUpdatedAt: timestamp('steam_inventory_updated_at', { withTimezone: true }),
     steamAccessTokenExpiresAt: timestamp('steam_access_token_expires_at', { withTimezone: true }),
     steamCommunityBanned: boolean('steam_community_banned').notNull().default(false),
+    /**
+     * Steam log-ins for this account wait until then: its proxy's (or this host's) log-in budget is
+     * spent, or Steam answered eresult 84 (decision 038). Null when log-ins may go ahead.
+     */
+    steamLoginPausedUntil: timestamp('steam_login_paused_until', { withTimezone: true }),
     walletCurrency: text('wallet_currency', { enum: walletCurrencies }),
     walletCountry: text('wallet_country', { enum: walletCountries }),
     /** The proxy with its password masked; the full address is sealed in account_secrets. */

@@ -1,7 +1,7 @@
 import type { TradingAccount } from '@skinpilot/contract';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { proxyStatusLabel, proxyStatusTone } from '../../../shared/accounts/proxy-status';
-import { steamTokenState } from '../lib/steam-token';
+import { steamLoginPause, steamTokenState } from '../lib/steam-token';
 
 /** Section 2.5's status badges; each appears only for a platform the account has. */
 export function AccountStatusBadges({ account, now }: { account: TradingAccount; now: number }) {
@@ -10,6 +10,7 @@ export function AccountStatusBadges({ account, now }: { account: TradingAccount;
   const steamData = account.steam_data;
   const roll = account.csgoroll_account;
   const token = steamTokenState(steam?.steam_access_token_expires_at, now);
+  const loginPause = steamLoginPause(steam?.login_paused_until, now);
   return (
     <div className="flex flex-wrap gap-1.5">
       {steam && (
@@ -29,6 +30,7 @@ export function AccountStatusBadges({ account, now }: { account: TradingAccount;
           {roll.auth_method === 'cookie' ? 'Cookie' : 'Login'})
         </span>
       )}
+      {loginPause && <span className="badge badge-sm badge-warning">{loginPause}</span>}
       {token && (
         <span className={`badge badge-sm ${token.valid ? 'badge-info' : 'badge-warning'}`}>{token.text}</span>
       )}

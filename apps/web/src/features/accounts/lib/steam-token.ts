@@ -19,3 +19,15 @@ export function steamTokenState(expiresAt: string | null | undefined, now: numbe
         : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return { valid: true, text: `Token expires in ${amount}` };
 }
+
+/**
+ * The Steam log-in pause badge (issue 28): while Steam's log-in limit, or our shared budget of
+ * log-ins per proxy and per host, holds the account's log-ins back, how long they still wait.
+ */
+export function steamLoginPause(pausedUntil: string | null | undefined, now: number): string | null {
+  if (!pausedUntil) return null;
+  const left = parseUtcTimestamp(pausedUntil) - now;
+  if (Number.isNaN(left) || left <= 0) return null;
+  const minutes = Math.max(1, Math.ceil(left / 60_000));
+  return `Steam log-ins paused for ${minutes} minute${minutes === 1 ? '' : 's'} (Steam's log-in limit)`;
+}

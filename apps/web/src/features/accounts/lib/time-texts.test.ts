@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../../../shared/time/relative-time';
-import { steamTokenState } from './steam-token';
+import { steamLoginPause, steamTokenState } from './steam-token';
 import { trialTimeLeftPercent, trialTimeLeftText } from './trial-progress';
 
 const now = Date.parse('2026-01-01T12:00:00Z');
@@ -29,6 +29,18 @@ describe('Steam token validity', () => {
     expect(steamTokenState(at(25 * H), now)?.text).toBe('Token expires in 1 day');
     expect(steamTokenState(at(-1000), now)).toEqual({ valid: false, text: 'Token expired' });
     expect(steamTokenState(null, now)).toBeNull();
+  });
+});
+
+describe('Steam log-in pause', () => {
+  it('says how long log-ins still wait, and nothing once the pause is over', () => {
+    expect(steamLoginPause(at(14 * 60_000 + 5_000), now)).toBe(
+      "Steam log-ins paused for 15 minutes (Steam's log-in limit)",
+    );
+    expect(steamLoginPause(at(20_000), now)).toBe("Steam log-ins paused for 1 minute (Steam's log-in limit)");
+    expect(steamLoginPause(at(-1000), now)).toBeNull();
+    expect(steamLoginPause(null, now)).toBeNull();
+    expect(steamLoginPause(undefined, now)).toBeNull();
   });
 });
 
