@@ -3,7 +3,8 @@ import net from 'node:net';
 import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { withDatabase } from '../test/global-setup';
 import { tempDir } from '../test/temp-dir';
 import { freePort } from './db/free-port';
 
@@ -55,8 +56,8 @@ async function start(env: Record<string, string> = {}, throughRunner = false): P
   return started;
 }
 
-async function untilHealthy(server: Started) {
-  const deadline = Date.now() + 45_000;
+async function untilHealthy(server: Started, ms = 45_000) {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(server.output());
     const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
@@ -131,6 +132,26 @@ describe('with DATABASE_URL', () => {
     expect(await server.exit).toBe(0);
     await database.close();
   }, 60_000);
+
+  it('four processes started at the same moment on one empty database all start, and seed it once', async () => {
+    // Their start-up writes (migrations, the catalogue, the first admin, pg-boss's schema and queues)
+    // run one process at a time: creating the same pg-boss queue at once deadlocked (issue 32 note).
+    const adminUrl = inject('pgAdminUrl');
+    const name = inject('templateDatabase').replace('skinpilot_template_', 'skinpilot_fresh_');
+    const admin = new pg.Client(adminUrl);
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const servers = await Promise.all(
+      [1, 2, 3, 4].map(() => start({ DATABASE_URL: withDatabase(adminUrl, name), LOG_LEVEL: 'info' })),
+    );
+    await Promise.all(servers.map((server) => untilHealthy(server, 150_000)));
+    const outputs = servers.map((server) => server.output());
+    expect(outputs.filter((output) => output.includes('default catalogue seeded'))).toHaveLength(1);
+    expect(outputs.filter((output) => output.includes('admin first@example.com created'))).toHaveLength(1);
+    for (const server of servers) server.child.kill('SIGTERM');
+    expect(await Promise.all(servers.map((server) => server.exit))).toEqual([0, 0, 0, 0]);
+  }, 240_000);
 
   it('is ready once its worker renews leases, and on SIGTERM finishes the request in flight before it exits', async () => {
     const { createTestDatabase } = await import('../test/test-database');

@@ -24,6 +24,7 @@ import { startMetricsServer } from './modules/metrics/metrics-server';
 import { setRole } from './modules/metrics/registry';
 import { seedDefaultCatalogue } from './modules/billing/seed-catalogue';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
+import { holdStartUpLock } from './db/start-up-lock';
 import { resolveSecrets } from './secrets';
 import { startDatabase } from './start-database';
 import { defaultWebDistDir } from './web-dist';
@@ -54,6 +55,9 @@ async function main() {
     throw error;
   });
 
+  // One process at a time runs its start-up writes (decision 041): started at the same moment on one
+  // database, processes deadlocked creating the same pg-boss queues.
+  const startUpLock = await holdStartUpLock(database.url);
   if ((await seedDefaultCatalogue(database.db)) === 'seeded') say('default catalogue seeded');
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -110,11 +114,11 @@ async function main() {
     await database.shutdown();
   });
 
+  // One vault for the worker's jobs and bots: it opens every account's sealed secrets.
+  const vault = createAccountVault(secrets);
   if (isWorker) {
     // Ready only while the sniping rounds (which renew this worker's leases) keep finishing.
     readiness.lastWorkerRoundAt = () => sniping?.lastRoundAt() ?? null;
-    // One vault for the worker's jobs and bots: it opens every account's sealed secrets.
-    const vault = createAccountVault(secrets);
     await workSandboxConfirmations(jobs.boss, { db: database.db, config, now: () => new Date(), log });
     await scheduleExtraSlotRenewal(jobs.boss, {
       db: database.db,
@@ -173,6 +177,10 @@ async function main() {
       now: () => new Date(),
       log: (what, outcome) => log.info({ ...outcome }, what),
     });
+  }
+  // The leases the sniping rounds write are no start-up writes: the other processes may start now.
+  await startUpLock.release();
+  if (isWorker) {
     if (connectors) {
       sniping = startSnipingWorker({
         db: database.db,

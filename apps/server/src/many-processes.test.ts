@@ -125,10 +125,8 @@ describe('two API and two worker processes on one PostgreSQL', () => {
   it('lease, trade and tell across processes; a killed worker’s sessions move; a stopped API finishes its requests', async () => {
     const buyer = await sniper('buyer', { min_value: 1, max_value: 1000, max_markup: 10 });
     const idle = await sniper('idle', { min_value: 10_000, max_value: 10_000, max_markup: 1 });
-    // One after the other: two processes starting at the same moment on one database can hit a
-    // deadlock in their start-up writes and exit (found by this test; see the issue 32 note).
-    const apiA = await startApi();
-    const apiB = await startApi();
+    // At the same moment: their start-up writes take turns (decision 041), so neither deadlocks.
+    const [apiA, apiB] = await Promise.all([startApi(), startApi()]);
 
     // The buyer follows the bot on API B, which holds no session and joins nothing.
     const stream = await openEventStream(apiB.baseUrl, buyer.owner.token);
