@@ -98,6 +98,11 @@ export function steamSessions(ctx: TradingContext) {
       await markStopped(account.id, 'stopped');
     },
 
+    /** A call with `client` was refused unauthenticated: a borrowed session is dropped here. */
+    async forget(accountId: string, client: SteamClient): Promise<void> {
+      await ownerOf().forget(accountId, client);
+    },
+
     /** The session was refused mid-call and could not be taken up again: the client is down. */
     async lost(accountId: string): Promise<void> {
       await markStopped(accountId, 'invalid');

@@ -44,8 +44,10 @@ export async function withSteam<T>(
 ): Promise<T> {
   requireRunning(account);
   await ctx.budget.spend(account.id);
+  let used: SteamClient | null = null;
   const once = async () => {
     const client = await withDeadline(ctx.sessions.start(account), STEAM_CALL_DEADLINE_MS, 'Steam');
+    used = client;
     return withDeadline(work(client), STEAM_CALL_DEADLINE_MS, 'Steam');
   };
   try {
@@ -55,6 +57,7 @@ export async function withSteam<T>(
       // The session ended under the call (the owner's was replaced and it logged in again, a borrowed
       // one went stale): once more with the account's client as it is now.
       if (!isSessionLoss(first)) throw first;
+      if (used) await ctx.sessions.forget(account.id, used);
       return await once();
     }
   } catch (raw) {

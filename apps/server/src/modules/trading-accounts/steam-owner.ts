@@ -143,16 +143,26 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
   }
 
   async function borrow(accountId: string, web: SteamWebSession): Promise<Entry | null> {
-    const client = deps.connectors.steam({ ...(await credentialsOf(accountId)), refreshToken: null });
+    const borrowed = deps.connectors.steam({ ...(await credentialsOf(accountId)), refreshToken: null });
     try {
-      await client.useWebSession(web);
+      await borrowed.useWebSession(web);
     } catch (error) {
-      await client.logOut().catch(() => undefined);
+      await borrowed.logOut().catch(() => undefined);
       if (error instanceof UnauthenticatedError) return null;
       throw error;
     }
-    client.on({ onOfferChanged: tellOffer(accountId) });
-    return { client, role: 'borrower', published: null };
+    borrowed.on({
+      onOfferChanged: tellOffer(accountId),
+      // The live client finds borrowed cookies refused when it polls: drop it, and when someone here
+      // listens for offers, take up the owner's session as it is now (no log-in).
+      onSessionLost: () =>
+        void forget(accountId, borrowed)
+          .then(() => (listeners.get(accountId)?.size ? client(accountId) : undefined))
+          .catch((error: unknown) =>
+            log({ accountId, err: String(error) }, 'steam session not taken up again'),
+          ),
+    });
+    return { client: borrowed, role: 'borrower', published: null };
   }
 
   /** The owner's session ended (replaced, or expired past renewal): log in again at once. */
@@ -208,6 +218,21 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
     return (await starting).client;
   }
 
+  /**
+   * Steam refused a call of `used` as unauthenticated. A borrowed session may have ended with its
+   * owner's (the live client cannot tell before a call fails): it is dropped, and the next client
+   * takes up the owner's session as it is now, which costs no log-in. The owner's own client stays:
+   * logging in again on every refused call would spend the log-in budget; a replaced session tells
+   * itself (onSessionLost).
+   */
+  async function forget(accountId: string, used: SteamClient): Promise<void> {
+    const pending = local.get(accountId);
+    const entry = await pending?.catch(() => null);
+    if (!entry || entry.client !== used || entry.role !== 'borrower') return;
+    if (local.get(accountId) === pending) local.delete(accountId);
+    await used.logOut().catch(() => undefined);
+  }
+
   /** Renews this process's leases in one statement and republishes a renewed web session. */
   async function beat(): Promise<void> {
     const held = new Set(await renewSteamLeases(deps.db, processId, STEAM_LEASE_MS));
@@ -246,11 +271,13 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
         return await work(first);
       } catch (error) {
         if (!(error instanceof ConnectorError && error.code === 'UNAUTHENTICATED')) throw error;
+        await forget(accountId, first);
         const again = await client(accountId);
         if (again === first) throw error;
         return work(again);
       }
     },
+    forget,
     /** Offer events of the account's client, whichever client it is now or later in this process. */
     on(accountId: string, events: SteamClientEvents): () => void {
       const set = listeners.get(accountId) ?? new Set();

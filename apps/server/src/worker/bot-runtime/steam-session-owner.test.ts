@@ -9,6 +9,7 @@ import { addRoll, trader } from '../../../test/trading';
 import { proxyProbe } from '../../integrations/proxy/proxy-probe';
 import { takeInventorySnapshot } from '../../modules/market/take-inventory-snapshot';
 import { trades } from '../../modules/market/market.schema';
+import { inventorySnapshots } from '../../modules/market/overview.schema';
 import { botSessions } from '../../modules/orchestration/bots.schema';
 import { runSteamAutomation } from '../../modules/steam-tools/steam-automation';
 import { workerSteamContext } from '../../modules/steam-tools/steam-tools-setup';
@@ -36,7 +37,14 @@ const sandbox = await createConnectors({
 const world = sandbox.sandbox.steam!;
 const market = sandbox.sandbox.csgoroll!.market;
 const processA = sandbox;
-const processB = { ...sandbox };
+// Process B's clients, like the live client, cannot tell that a session ended before a call fails.
+const processB = {
+  ...sandbox,
+  steam: (...args: Parameters<typeof sandbox.steam>) => {
+    const client = sandbox.steam(...args);
+    return { ...client, sessionStatus: () => ({ ...client.sessionStatus(), isValid: true }) };
+  },
+};
 const { app, database } = await createTestApp({}, { connectors: processA });
 const db = database.db;
 const vault = createAccountVault(testSecrets);
@@ -169,6 +177,18 @@ function sellerOffer(username: string, tradeId: string): SteamTradeOffer {
   return offer;
 }
 
+/** A snapshot taken in process B; its Steam part must have been read. */
+async function snapshotInB(accountId: string) {
+  const [row] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
+  await takeInventorySnapshot({ db, vault, connectors: processB, now: () => new Date() }, row!);
+  const [taken] = await db
+    .select()
+    .from(inventorySnapshots)
+    .where(eq(inventorySnapshots.accountId, accountId));
+  expect(taken!.problem).toBeNull();
+  expect(taken!.itemCount).toBeGreaterThan(0);
+}
+
 const sessionOf = async (steamId: string) =>
   (
     await db.select().from(botSessions).where(eq(botSessions.steamId, steamId)).orderBy(botSessions.startedAt)
@@ -213,10 +233,7 @@ describe('one Steam session owner per account', () => {
       await b.runOnce();
       market.publishListing();
       market.publishListing();
-      if (cycle % 4 === 3) {
-        const [row] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, t.account.id));
-        await takeInventorySnapshot({ db, vault, connectors: processB, now: () => new Date() }, row!);
-      }
+      if (cycle % 4 === 3) await snapshotInB(t.account.id);
       if (!joinedTrade) {
         const [joined] = await db.select().from(trades).where(eq(trades.steamId, t.steamId));
         if (joined) joinedTrade = joined.csgorollTradeId;
@@ -260,10 +277,7 @@ describe('one Steam session owner per account', () => {
       .from(steamSessionOwners)
       .where(eq(steamSessionOwners.accountId, t.account.id));
     // Process B reads with the owner's session.
-    const [row] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, t.account.id));
-    const snapshot = () =>
-      takeInventorySnapshot({ db, vault, connectors: processB, now: () => new Date() }, row!);
-    await snapshot();
+    await snapshotInB(t.account.id);
     expect(world.logons.count(t.username)).toBe(1);
 
     // Another client logs on with the owner's logonID from the same address: Steam replaces the
@@ -286,7 +300,7 @@ describe('one Steam session owner per account', () => {
     const inventory = await t.call('GET', '/inventory');
     expect(inventory.statusCode, inventory.body).toBe(200);
     // Process B's borrowed session ended with the old one; its next read takes up the new one.
-    await snapshot();
+    await snapshotInB(t.account.id);
     const [after] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, t.account.id));
     expect(after!.steamSessionValid).toBe(true);
     expect(world.logons.count(t.username)).toBe(3);
@@ -302,8 +316,7 @@ describe('one Steam session owner per account', () => {
       .update(steamSessionOwners)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(steamSessionOwners.accountId, t.account.id));
-    const [row] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, t.account.id));
-    await takeInventorySnapshot({ db, vault, connectors: processB, now: () => new Date() }, row!);
+    await snapshotInB(t.account.id);
     const [lease] = await db
       .select()
       .from(steamSessionOwners)
