@@ -198,15 +198,20 @@ describe('GET /api/trading/events', () => {
     const theirs = await stream(b.token);
     const owner = { userId: a.id, steamId: a.steamId, sessionId: 'session-idle' };
     const idle = { reason: 'out of coins' as const, since: new Date().toISOString() };
-    const figures = { balance: 0.68, credits: 100, minValue: 5 };
+    const figures = { balance: 1000, credits: 100, minValue: 5000 };
     await tellIdleChange(db, owner, { idle, was: null, ...figures }, new Date());
-    await tellIdleChange(db, owner, { idle: null, was: idle, ...figures, balance: 500 }, new Date());
+    await tellIdleChange(db, owner, { idle: null, was: idle, ...figures, balance: 6000 }, new Date());
     await mine.waitFor(
       () => mine.events.filter((e) => e.event === 'sniping').length === 2,
       'both transitions',
     );
     expect(mine.events.map((e) => e.event)).toEqual(['activity', 'sniping', 'activity', 'sniping']);
-    expect(mine.events[0]!.data).toMatchObject({ title: 'Idle: out of coins', steam_id: a.steamId });
+    expect(mine.events[0]!.data).toMatchObject({
+      title: 'Idle: out of coins',
+      description:
+        'The bot has 1,000.00 coins, below the minimum value of 5,000.00: no listing can qualify. It resumes by itself when coins return.',
+      steam_id: a.steamId,
+    });
     expect(mine.events[1]!.data).toMatchObject({ state: 'running', idle: { reason: 'out of coins' } });
     expect(mine.events[2]!.data).toMatchObject({ title: 'Sniping resumed' });
     expect(mine.events[3]!.data).toMatchObject({ state: 'running', idle: null });

@@ -1,5 +1,5 @@
 import { withdrawalCredits } from '@skinpilot/engine';
-import type { CsgorollSettings } from '@skinpilot/domain';
+import { formatBalance, type CsgorollSettings } from '@skinpilot/domain';
 import type { Db } from '../../db/database';
 import { writeAccountActivity } from '../../modules/activity/write-activity';
 import { announce } from '../../modules/live-events/announce';
@@ -44,8 +44,8 @@ export async function tellIdleChange(
   const { idle, was } = change;
   const description = idle
     ? idle.reason === 'out of coins'
-      ? `The bot has ${change.balance.toFixed(2)} coins, below the minimum value of ${change.minValue.toFixed(2)}: no listing can qualify. It resumes by itself when coins return.`
-      : `${change.credits.toFixed(2)} credits cannot pay the smallest charge of a withdrawal. It resumes by itself when credits are added.`
+      ? `The bot has ${formatBalance(change.balance)} coins, below the minimum value of ${formatBalance(change.minValue)}: no listing can qualify. It resumes by itself when coins return.`
+      : `${formatBalance(change.credits)} credits cannot pay the smallest charge of a withdrawal. It resumes by itself when credits are added.`
     : `Sniping resumed: the bot can buy again (it was ${was?.reason ?? 'idle'}).`;
   await db.transaction(async (tx) => {
     await writeAccountActivity(

@@ -1,5 +1,8 @@
 import type { TradingAccount } from '@skinpilot/contract';
 
+/** The one way coins and credits are written (1,000.00), shared with the server's texts. */
+export { formatBalance } from '@skinpilot/domain';
+
 /** What a card calls the account: its label, else a platform username, else its Steam id. */
 export function accountName(account: TradingAccount): string {
   return (
@@ -20,9 +23,6 @@ export function accountNames(account: TradingAccount): string[] {
 export function accountAvatar(account: TradingAccount): string | null {
   return account.steam_account?.avatar_url ?? account.csgoroll_account?.avatar ?? null;
 }
-
-export const formatBalance = (amount: number) =>
-  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Balances of the cards. Skins value comes from inventory snapshots, which the overview issue
