@@ -10,6 +10,7 @@ import { findAccountBySteamId, insertAccount, updateAccount, writeSecrets } from
 import { lockAccountOwner, readAccountOwner } from './account-owner';
 import { callPlatform, connectorsOf } from './connector-errors';
 import { sealAll } from './seal-secrets';
+import { spendSteamLogIn, steamLogInRefused } from './steam-login-budget';
 import type { TradingContext } from './trading-context';
 
 type Input = z.output<typeof addSteamAccountBody>;
@@ -36,14 +37,22 @@ export async function addSteamAccountFor(
 
   const connectors = connectorsOf(ctx);
   const verified = await callPlatform(
-    () =>
-      connectors.verifySteam({
-        username: input.username,
-        password: input.password,
-        sharedSecret: input.shared_secret.trim(),
-        identitySecret: input.identity_secret.trim(),
-        proxy: input.proxy.trim(),
-      }),
+    async () => {
+      // The check logs in to Steam through the proxy: it spends from the shared log-in budget too.
+      await spendSteamLogIn(ctx.db, null, input.proxy.trim());
+      return connectors
+        .verifySteam({
+          username: input.username,
+          password: input.password,
+          sharedSecret: input.shared_secret.trim(),
+          identitySecret: input.identity_secret.trim(),
+          proxy: input.proxy.trim(),
+        })
+        .catch(async (error: unknown) => {
+          await steamLogInRefused(ctx.db, null, input.proxy.trim(), error);
+          throw error;
+        });
+    },
     { ms: VERIFY_DEADLINE_MS, platform: 'Steam', credentials: 'password' },
   );
   // The sandbox Steam makes up its own ids, so there the id typed in the form is taken as given.

@@ -2,7 +2,7 @@ import { createConnectors, RateLimitedError } from '@skinpilot/connectors';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testSecrets } from '../../../test/test-app';
-import { trader } from '../../../test/trading';
+import { addSteam, steamPayload, trader } from '../../../test/trading';
 import { createAccountVault } from './account-vault';
 import { accountView } from './account-view';
 import { writeSecrets } from './accounts.repository';
@@ -93,6 +93,27 @@ describe('the Steam log-in budget', () => {
     const until = Date.parse((await pausedUntil(t.id))!);
     expect(until - Date.now()).toBeGreaterThan(25 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(STEAM_LOGIN_BUDGET.windowMs);
+  });
+
+  it('counts the log-in that checks an account being added, and holds it back with the proxy backing off', async () => {
+    const owner = await trader(app, db, 'premium');
+    const payload = steamPayload(`budget_add_${Date.now().toString(36)}`);
+    const added = await addSteam(app, owner.token, payload);
+    expect(added.statusCode, added.body).toBe(201);
+    const key = `proxy:${new URL(payload.proxy).hostname}:1080`;
+    const [row] = await db.select().from(steamLoginBudgets).where(eq(steamLoginBudgets.key, key));
+    expect(row!.logIns).toBe(1);
+
+    const other = steamPayload(`budget_add_${Date.now().toString(36)}_2`);
+    const otherKey = `proxy:${new URL(other.proxy).hostname}:1080`;
+    await db
+      .insert(steamLoginBudgets)
+      .values({ key: otherKey, backoffUntil: new Date(Date.now() + 10 * 60_000), strikes: 1 });
+    const refused = await addSteam(app, owner.token, other);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe('The platform is rate limiting this account. Please try again later.');
+    expect(world.logons.count(payload.username)).toBe(1);
+    expect(world.logons.count(other.username)).toBe(0);
   });
 
   it('backs the proxy off after Steam’s eresult 84, longer after each refusal in a row', async () => {

@@ -24,12 +24,13 @@ export const STEAM_LOGIN_BUDGET = {
   maxBackoffMs: 2 * 3600_000,
 };
 
+/** Null for a proxy that is no SOCKS5 address: the client refuses it before any log-in. */
 const proxyKey = (proxy: string) => {
   try {
     const { host, port } = parseSocks5Proxy(proxy);
     return `proxy:${host.toLowerCase()}:${port}`;
   } catch {
-    return 'proxy:none';
+    return null;
   }
 };
 const hostKey = () => `host:${hostname()}`;
@@ -38,11 +39,14 @@ const clock = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
 /**
  * Spends one log-in through the account's proxy and from this host, or refuses it (RateLimitedError,
- * the account showing until when log-ins wait) when either budget is spent or backing off.
+ * the account showing until when log-ins wait) when either budget is spent or backing off. Without
+ * an account (the check of an account being added) only the budget is spent.
  */
-export async function spendSteamLogIn(db: Db, accountId: string, proxy: string): Promise<void> {
+export async function spendSteamLogIn(db: Db, accountId: string | null, proxy: string): Promise<void> {
+  const key = proxyKey(proxy);
+  if (!key) return;
   const limits = new Map([
-    [proxyKey(proxy), STEAM_LOGIN_BUDGET.perProxy],
+    [key, STEAM_LOGIN_BUDGET.perProxy],
     [hostKey(), STEAM_LOGIN_BUDGET.perHost],
   ]);
   const paused = await db.transaction(async (tx) => {
@@ -64,7 +68,7 @@ export async function spendSteamLogIn(db: Db, accountId: string, proxy: string):
     return null;
   });
   if (!paused) return;
-  await setConnectionState(db, accountId, { steamLoginPausedUntil: paused.until });
+  if (accountId) await setConnectionState(db, accountId, { steamLoginPausedUntil: paused.until });
   throw new RateLimitedError(
     paused.until.getTime() - paused.now.getTime(),
     `Steam log-ins for this account are paused until ${clock(paused.until)} (Steam's log-in limit).`,
@@ -73,17 +77,19 @@ export async function spendSteamLogIn(db: Db, accountId: string, proxy: string):
 
 /** A log-in through the proxy went through: the account's log-ins are no longer paused. */
 export async function steamLogInSucceeded(db: Db, accountId: string, proxy: string): Promise<void> {
-  await clearLoginStrikes(db, proxyKey(proxy));
+  const key = proxyKey(proxy);
+  if (key) await clearLoginStrikes(db, key);
   await setConnectionState(db, accountId, { steamLoginPausedUntil: null });
 }
 
 /** Steam refused the log-in with its rate limit (eresult 84): the proxy backs off; the account shows it. */
-export async function steamLogInRefused(db: Db, accountId: string, proxy: string, error: unknown) {
-  if (!(error instanceof ConnectorError && error.code === 'RATE_LIMITED')) return;
-  const until = await backOffLoginBudget(db, proxyKey(proxy), {
+export async function steamLogInRefused(db: Db, accountId: string | null, proxy: string, error: unknown) {
+  const key = proxyKey(proxy);
+  if (!key || !(error instanceof ConnectorError && error.code === 'RATE_LIMITED')) return;
+  const until = await backOffLoginBudget(db, key, {
     firstMs: STEAM_LOGIN_BUDGET.firstBackoffMs,
     maxMs: STEAM_LOGIN_BUDGET.maxBackoffMs,
     atLeastMs: (error as RateLimitedError).retryAfterMs,
   });
-  await setConnectionState(db, accountId, { steamLoginPausedUntil: until });
+  if (accountId) await setConnectionState(db, accountId, { steamLoginPausedUntil: until });
 }
