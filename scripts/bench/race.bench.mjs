@@ -6,6 +6,12 @@ import WebSocket from 'ws';
 import { repoRoot } from './support.mjs';
 
 const LISTINGS = Number(process.env.RACE_BENCH_LISTINGS ?? 300);
+/**
+ * Listings both sides join before the measured ones, not counted: a worker runs for hours, so its
+ * code is compiled by the time a listing matters; without this the race measures V8's interpreter
+ * on a few hundred cold calls (both racers get the same warm-up).
+ */
+const WARMUP = Number(process.env.RACE_BENCH_WARMUP ?? 1000);
 const ACCOUNTS = 100;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -57,8 +63,10 @@ export async function run() {
       const ourCookie = `race-ours-${tag}`;
       const { userId: baselineUser } = await ask(market, { userOf: baselineCookie }, 'userId');
       const { userId: ourUser } = await ask(market, { userOf: ourCookie }, 'userId');
-      const probe = { frameIn: 0 };
+      const probe = { frameIn: 0, delivered: 0, decided: 0 };
       const ours = [];
+      // Stage stamps of the runtime path (frame in -> listing delivered -> join decided -> written).
+      const stages = [];
       let answered = () => undefined;
       /** Stamps a listing frame's arrival and a join frame's departure on our sockets themselves. */
       const probeSocket = (cookie) =>
@@ -73,8 +81,16 @@ export async function run() {
             });
           }
           send(data, ...rest) {
-            if (typeof data === 'string' && data.includes('"JoinTrades"'))
-              ours.push(performance.now() - probe.frameIn);
+            if (typeof data === 'string' && data.includes('"JoinTrades"')) {
+              const now = performance.now();
+              ours.push(now - probe.frameIn);
+              if (probe.delivered > probe.frameIn)
+                stages.push([
+                  probe.delivered - probe.frameIn,
+                  probe.decided - probe.delivered,
+                  now - probe.decided,
+                ]);
+            }
             return super.send(data, ...rest);
           }
         };
@@ -103,7 +119,11 @@ export async function run() {
           .joinTrades([id])
           .catch(() => undefined)
           .finally(() => answered());
-      let onTrades = (trades) => join(trades[0].id);
+      // As the worker listens: the listings scanned from the frame's text decide; the parsed trades
+      // follow (the check, or the decision when the scan could not read the frame).
+      let onScan = (listings) => join(listings[0].id);
+      let onTrades = (trades) => (scanned.has(trades[0].id) ? undefined : join(trades[0].id));
+      const scanned = new Set();
       if (runtime) {
         const dispatcher = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
         for (let i = 0; i < ACCOUNTS - 1; i++)
@@ -112,17 +132,40 @@ export async function run() {
           sniper(
             'the-joiner',
             compileMatcher({ sniping_enabled: true, min_value: 0, max_value: 1e12, max_markup: 1000 }),
-            (l) => join(l.id),
+            (l) => {
+              probe.decided = performance.now();
+              join(l.id);
+            },
           ),
         );
-        onTrades = (trades) => dispatcher.dispatch(trades);
+        onScan = (listings) => {
+          probe.delivered = performance.now();
+          dispatcher.dispatchScanned(listings);
+        };
+        onTrades = (trades) => {
+          probe.delivered = performance.now();
+          dispatcher.dispatch(trades);
+        };
       }
 
       // First half: the baseline subscribed first, so the market writes it each frame first.
       baseline.send({ connect: { wsUrl: urls.wsUrl, cookie: baselineCookie } });
       await ask(baseline, null, 'ready');
-      const unsubscribe = feed.subscribeListings({ onNewTrades: (trades) => onTrades(trades) });
+      const unsubscribe = feed.subscribeListings({
+        onListingScan: (listings) => {
+          if (!runtime) scanned.add(listings[0].id);
+          onScan(listings);
+        },
+        onNewTrades: (trades) => onTrades(trades),
+      });
       await waitForSubscribers(market, ask, 2);
+      if (WARMUP > 0) {
+        await ask(market, { publish: WARMUP, everyMs: 2 }, 'published');
+        await new Promise((r) => setTimeout(r, 500));
+        await ask(baseline, { report: true }, 'latencies');
+        ours.length = 0;
+        stages.length = 0;
+      }
       let wins = 0;
       let theirs = 0;
       let winsWhenFirst = 0;
@@ -150,6 +193,12 @@ export async function run() {
       console.log(
         `${mode}: won ${wins} of ${LISTINGS} (baseline ${theirs}; ${wins - winsWhenFirst} of ${LISTINGS / 2} when the baseline had the frame first, ${winsWhenFirst} of ${LISTINGS / 2} when we had it first); frame in -> join written median ${median(sortedOurs).toFixed(3)} ms vs ${median(sortedTheirs).toFixed(3)} ms (ratio ${ratio(50).toFixed(2)}), p99 ${percentile(sortedOurs, 99).toFixed(3)} ms vs ${percentile(sortedTheirs, 99).toFixed(3)} ms (ratio ${ratio(99).toFixed(2)})`,
       );
+      if (stages.length > 0) {
+        const stage = (i) => median(stages.map((s) => s[i])).toFixed(3);
+        console.log(
+          `  runtime path by stage (medians): frame in -> listings handed to the feed listener ${stage(0)} ms, -> join decided ${stage(1)} ms, -> join frame written ${stage(2)} ms`,
+        );
+      }
       await joiner.close();
       if (runtime) await feed.close();
       baseline.send({ stop: true });

@@ -5,6 +5,10 @@
  */
 export * from './types';
 export { createConnectors, type SandboxHandles } from './create-connectors';
+export { createFrameScan, type FrameScan } from './csgoroll/scan-frame';
+/** The listing feed's subscriptions as the client sends them (tests that hold its frames). */
+export { ON_CREATE_TRADES, ON_CREATE_TRADE_LEGACY } from './csgoroll/operations';
+export { parseNewTrades } from './csgoroll/parse';
 export { assertAuthenticatorSecret, parseSocks5Proxy } from './steam/credential-checks';
 export { itemImageUrl, fallbackItemImage } from './catalogue/item-image';
 export { CS2_RARITIES, CS2_SKINS, CS2_EXTERIORS } from './catalogue/cs2-catalogue';

@@ -101,6 +101,48 @@ describe('bad input from the wire', () => {
     await client.close();
   });
 
+  it('hands on scanned listings only from whole frames of the feed, before their parse, and never from a truncated or malformed one', async () => {
+    const trade = (id: string) => ({
+      id,
+      status: 'LISTED',
+      totalValue: 10,
+      markupPercent: 1,
+      createdAt: '2026-11-28T01:00:00.000Z',
+      tradeItems: [
+        {
+          marketName: 'AK-47 | Redline (Field-Tested)',
+          value: 10,
+          stickers: [],
+          itemVariant: { name: 'Redline', brand: 'AK-47', value: 9.9, externalId: 'x' },
+        },
+      ],
+    });
+    const frame = (id: string, operation: string) =>
+      JSON.stringify({
+        id: operation,
+        type: 'next',
+        payload: { data: { createTrades: { trades: [trade(id)] } } },
+      });
+    const { client } = await fakeRoll((socket, message) => {
+      if (message.payload?.operationName !== 'OnCreateTrade') return;
+      const whole = frame('VHJhZGU6Mg', message.id!);
+      socket.send(frame('VHJhZGU6MQ', message.id!).slice(0, -3));
+      socket.send(frame('VHJhZGU6MQ', message.id!).replace('"tradeItems":[', '"tradeItems":[,'));
+      socket.send(frame('VHJhZGU6MQ', 'another-operation'));
+      socket.send(whole);
+    });
+    const seen: string[] = [];
+    client.subscribeListings({
+      onListingScan: (listings) => seen.push(...listings.map((l) => `scan ${l.id} ${l.totalValue}`)),
+      onNewTrades: (trades) => seen.push(...trades.map((t) => `parse ${t.id}`)),
+    });
+    await waitFor(() => seen.length >= 2 || undefined);
+    // Let anything else that was coming arrive.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual(['scan VHJhZGU6Mg 10', 'parse VHJhZGU6Mg']);
+    await client.close();
+  });
+
   it('types an error frame in the middle of a subscription and tries to renew the session', async () => {
     const { client } = await fakeRoll((socket, message) => {
       if (message.payload?.operationName !== 'OnCreateTrade') return;

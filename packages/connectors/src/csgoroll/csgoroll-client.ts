@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
 import type { CaptchaTokens } from '../types/captcha';
 import type {
@@ -29,8 +28,24 @@ const PAGE_SIZE = 250;
 const MAX_INVENTORY_PAGES = 100;
 /** A trivial HTTP request this often keeps the fallback connection open between joins. */
 const HTTP_WARM_MS = 25_000;
-/** The join's query text as a JSON string, made once so a join is one string concatenation. */
-const JOIN_QUERY_JSON = JSON.stringify(ops.JOIN_TRADES);
+/**
+ * The join frame in prebuilt pieces around the operation id (a counter), the trade id and the
+ * captcha token, so a join is one concatenation and no JSON.stringify of its input (issue 30). The
+ * key order is JSON.stringify's of `{ tradeIds, hasCompliedToAntiRWT, recaptcha }`.
+ */
+const JOIN_HEAD = '{"id":"j';
+const JOIN_BEFORE_TRADE = `","type":"subscribe","payload":{"operationName":"JoinTrades","query":${JSON.stringify(ops.JOIN_TRADES)},"variables":{"input":{"tradeIds":[`;
+const JOIN_BEFORE_TOKEN = '],"hasCompliedToAntiRWT":true,"recaptcha":';
+const JOIN_END = '}}}}';
+/** Text that may stand inside JSON quotes as it is (relay ids and captcha tokens always do). */
+function plain(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c === 34 || c === 92) return false;
+  }
+  return true;
+}
+const quoted = (text: string) => (plain(text) ? `"${text}"` : JSON.stringify(text));
 
 export type CsgorollClientOptions = {
   onSessionRenewed?: (cookie: string) => void;
@@ -113,45 +128,56 @@ export function createCsgorollClient(
       .then((data) => parseTrades(field(data, 'joinTrades')?.trades));
   }
 
-  function joinOverSocket(input: Record<string, unknown>): Promise<CsgorollTrade[]> | null {
-    if (socketJoinsRefused) return null;
-    const id = randomUUID();
-    const frame = `{"id":"${id}","type":"subscribe","payload":{"operationName":"JoinTrades","query":${JOIN_QUERY_JSON},"variables":{"input":${JSON.stringify(input)}}}}`;
+  let joinCount = 0;
+
+  /**
+   * The join written on the open socket first, from the prebuilt pieces; the answer's promise and
+   * handlers are made after the write. Null when the socket cannot take it (HTTP then).
+   */
+  function joinOverSocket(tradeIds: string[], recaptcha: string): Promise<CsgorollTrade[]> | null {
+    if (socketJoinsRefused || !socket.isReady()) return null;
+    const number = ++joinCount;
+    let ids = tradeIds.length === 1 ? quoted(tradeIds[0]!) : '';
+    for (let i = 0; tradeIds.length !== 1 && i < tradeIds.length; i++)
+      ids += (i === 0 ? '' : ',') + quoted(tradeIds[i]!);
+    const operation = socket.send(
+      `j${number}`,
+      JOIN_HEAD + number + JOIN_BEFORE_TRADE + ids + JOIN_BEFORE_TOKEN + quoted(recaptcha) + JOIN_END,
+    );
+    if (operation === null) return null;
+    const input = { tradeIds, hasCompliedToAntiRWT: true, recaptcha };
     let settle: { resolve: (t: CsgorollTrade[]) => void; reject: (e: Error) => void } | null = null;
     const answer = new Promise<CsgorollTrade[]>((resolve, reject) => (settle = { resolve, reject }));
-    const sent = socket.send(
-      id,
-      frame,
-      {
-        next(payload) {
-          if (Array.isArray(payload.errors) && payload.errors.length)
-            settle!.reject(mapGraphqlError(payload.errors[0]!));
-          else settle!.resolve(parseTrades(field(payload.data, 'joinTrades')?.trades));
-        },
-        // An error frame means the operation never ran. A documented refusal is the answer; any
-        // other (the socket does not take mutations) is retried once over HTTP, and joins stay there.
-        error: (errors) => {
-          const error = mapGraphqlError(errors[0] ?? {});
-          if (!(error instanceof InvalidRequestError) && !(error instanceof PlatformUnavailableError))
-            return settle!.reject(error);
-          socketJoinsRefused = true;
-          joinOverHttp(input).then(settle!.resolve, settle!.reject);
-        },
+    operation.sink = {
+      next(payload) {
+        if (Array.isArray(payload.errors) && payload.errors.length)
+          settle!.reject(mapGraphqlError(payload.errors[0]!));
+        else settle!.resolve(parseTrades(field(payload.data, 'joinTrades')?.trades));
       },
-      () =>
-        settle!.reject(
-          new PlatformUnavailableError(
-            'The connection closed before CSGORoll answered this join; check the trade before joining again.',
-          ),
+      // An error frame means the operation never ran. A documented refusal is the answer; any
+      // other (the socket does not take mutations) is retried once over HTTP, and joins stay there.
+      error: (errors) => {
+        const error = mapGraphqlError(errors[0] ?? {});
+        if (!(error instanceof InvalidRequestError) && !(error instanceof PlatformUnavailableError))
+          return settle!.reject(error);
+        socketJoinsRefused = true;
+        joinOverHttp(input).then(settle!.resolve, settle!.reject);
+      },
+    };
+    operation.onClosed = () =>
+      settle!.reject(
+        new PlatformUnavailableError(
+          'The connection closed before CSGORoll answered this join; check the trade before joining again.',
         ),
-    );
-    return sent ? answer : null;
+      );
+    return answer;
   }
 
   /** Not async on purpose: over the socket the frame leaves before this returns. */
   function joinOnce(tradeIds: string[], recaptcha: string): Promise<CsgorollTrade[]> {
-    const input = { tradeIds, hasCompliedToAntiRWT: true, recaptcha };
-    return joinOverSocket(input) ?? joinOverHttp(input);
+    return (
+      joinOverSocket(tradeIds, recaptcha) ?? joinOverHttp({ tradeIds, hasCompliedToAntiRWT: true, recaptcha })
+    );
   }
 
   return {

@@ -8,6 +8,7 @@ import {
   ON_UPDATE_WALLET,
 } from './operations';
 import { parseNewTrades, parseTrade, parseWallet } from './parse';
+import { createFrameScan } from './scan-frame';
 import type { CsgorollSocket, FramePayload, SocketSink } from './socket';
 
 /**
@@ -28,6 +29,10 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
   };
   let state: FeedConnectionState = 'closed';
   let useLegacyFeed = false;
+  /** The listing frames' scan (issue 30): one for the feed's life, reused frame after frame. */
+  const scanner = createFrameScan();
+  /** Listeners of the listing channel that take scanned listings. */
+  let scanListeners = 0;
 
   const emit = <K extends keyof CsgorollFeedListeners>(
     key: K,
@@ -43,17 +48,19 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
   };
 
   /** A frame's errors, or its data; a frame with neither is ignored. */
-  const sink = (onData: (data: Record<string, unknown>, receivedAt: number) => void, onFailed?: () => void) =>
-    ({
-      next(payload: FramePayload, receivedAt: number) {
-        if (Array.isArray(payload.errors) && payload.errors.length) handleErrors(payload.errors);
-        else if (payload.data && typeof payload.data === 'object') onData(payload.data, receivedAt);
-      },
-      error(errors: GraphqlErrorBody[]) {
-        const error = handleErrors(errors);
-        if (error instanceof InvalidRequestError) onFailed?.();
-      },
-    }) satisfies SocketSink;
+  const sink = (
+    onData: (data: Record<string, unknown>, receivedAt: number) => void,
+    onFailed?: () => void,
+  ): SocketSink => ({
+    next(payload: FramePayload, receivedAt: number) {
+      if (Array.isArray(payload.errors) && payload.errors.length) handleErrors(payload.errors);
+      else if (payload.data && typeof payload.data === 'object') onData(payload.data, receivedAt);
+    },
+    error(errors: GraphqlErrorBody[]) {
+      const error = handleErrors(errors);
+      if (error instanceof InvalidRequestError) onFailed?.();
+    },
+  });
 
   function handleErrors(errors: GraphqlErrorBody[]) {
     const error = mapGraphqlError(errors[0] ?? {});
@@ -79,28 +86,42 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
     }
   }
 
+  /**
+   * The hot path's first step: a listing frame of this subscription read from its text and handed
+   * to the listeners that take scanned listings. False (the frame is parsed at once, the slow way)
+   * when nobody takes them or the scan could not read the whole frame.
+   */
+  function readListingFrame(text: string, receivedAt: number, id: string): boolean {
+    if (scanListeners === 0 || !scanner.scan(text) || scanner.opId !== id) return false;
+    const listings = scanner.listings;
+    for (const l of channels.listings.listeners) {
+      if (!l.onListingScan) continue;
+      try {
+        l.onListingScan(listings, receivedAt);
+      } catch (error) {
+        emit('onError', error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    return true;
+  }
+
   function subscribeFeed() {
     const [name, query] = useLegacyFeed
       ? ['OnCreateTrade', ON_CREATE_TRADE_LEGACY]
       : ['OnCreateTrade', ON_CREATE_TRADES];
-    channels.listings.unsubscribers.push(
-      socket.subscribe(
-        name,
-        query,
-        {},
-        sink(
-          (data, receivedAt) => {
-            const trades = parseNewTrades(data);
-            if (trades.length > 0) emitNewTrades(trades, receivedAt);
-          },
-          () => {
-            if (useLegacyFeed) return;
-            useLegacyFeed = true;
-            subscribeFeed();
-          },
-        ),
-      ),
+    const feedSink: SocketSink = sink(
+      (data, receivedAt) => {
+        const trades = parseNewTrades(data);
+        if (trades.length > 0) emitNewTrades(trades, receivedAt);
+      },
+      () => {
+        if (useLegacyFeed) return;
+        useLegacyFeed = true;
+        subscribeFeed();
+      },
     );
+    feedSink.raw = readListingFrame;
+    channels.listings.unsubscribers.push(socket.subscribe(name, query, {}, feedSink));
   }
 
   function subscribeAccount() {
@@ -141,11 +162,13 @@ export function createFeed(socket: CsgorollSocket, renewSession: () => Promise<v
       if (channel.listeners.has(l)) return () => undefined;
       listeners.add(l);
       channel.listeners.add(l);
+      if (kind === 'listings' && l.onListingScan) scanListeners++;
       if (channel.listeners.size === 1) channel.start();
       if (state !== 'closed') l.onConnectionState?.(state);
       return () => {
         if (!channel.listeners.delete(l)) return;
         listeners.delete(l);
+        if (kind === 'listings' && l.onListingScan) scanListeners--;
         if (channel.listeners.size > 0) return;
         channel.unsubscribers.forEach((stop) => stop());
         channel.unsubscribers = [];

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { FeedConnectionState } from '../types/csgoroll';
 import { GatewayRefusedError, PlatformUnavailableError, UnauthenticatedError } from '../types/errors';
@@ -12,6 +11,13 @@ export type SocketSink = {
   next(payload: FramePayload, receivedAt: number): void;
   /** An `error` frame: the operation failed validation or was refused; it is over. */
   error(errors: GraphqlErrorBody[]): void;
+  /**
+   * Reads a frame's text before it is parsed (the listing feed, issue 30): true when it was this
+   * operation's frame and was handled from its text; the frame is then parsed after the current
+   * turn of the event loop and `next` still follows. `id` is this operation's id. At most one
+   * subscription reads raw frames.
+   */
+  raw?(text: string, receivedAt: number, id: string): boolean;
 };
 
 type SocketOptions = {
@@ -42,7 +48,10 @@ const ACK_TIMEOUT_MS = 10_000;
 const PING = '{"type":"ping"}';
 const PONG = '{"type":"pong","payload":{}}';
 
-type Operation = { frame: string; sink: SocketSink; oneShot: boolean; onClosed?: () => void };
+export type Operation = { frame: string; sink: SocketSink; oneShot: boolean; onClosed?: () => void };
+
+/** A one-shot operation's sink until its caller sets one (right after the write, in the same turn). */
+const NO_SINK: SocketSink = { next: () => undefined, error: () => undefined };
 
 /**
  * A graphql-transport-ws connection written for the race: the frame's arrival is stamped before
@@ -54,6 +63,9 @@ export function createSocket(options: SocketOptions) {
   const Impl = options.webSocketImpl ?? WebSocket;
   const keepAliveMs = options.keepAliveMs ?? 15_000;
   const operations = new Map<string, Operation>();
+  /** The subscription that reads frames from their text first (the listing feed), if any. */
+  let rawReader: { id: string; sink: SocketSink } | null = null;
+  let nextId = 0;
   let socket: WebSocket | null = null;
   let ready = false;
   let running = false;
@@ -114,9 +126,19 @@ export function createSocket(options: SocketOptions) {
 
   function handle(from: WebSocket, data: Buffer, receivedAt: number) {
     lastSeen = receivedAt;
+    const text = data.toString();
+    if (rawReader !== null && rawReader.sink.raw!(text, receivedAt, rawReader.id)) {
+      // Handled from its text (the joins are written): the full parse comes after this turn.
+      setImmediate(parse, from, text, receivedAt);
+      return;
+    }
+    parse(from, text, receivedAt);
+  }
+
+  function parse(from: WebSocket, text: string, receivedAt: number) {
     let message: { type?: unknown; id?: unknown; payload?: unknown };
     try {
-      message = JSON.parse(data.toString()) as typeof message;
+      message = JSON.parse(text) as typeof message;
     } catch {
       options.onError(new PlatformUnavailableError('CSGORoll sent a socket frame that is not JSON.'));
       return;
@@ -217,24 +239,30 @@ export function createSocket(options: SocketOptions) {
     stop,
     /** A subscription kept across reconnects; the returned function completes it. */
     subscribe(operationName: string, query: string, variables: Record<string, unknown>, sink: SocketSink) {
-      const id = randomUUID();
+      // Ids are a counter: unique on this socket, and no random bytes drawn (one-shots use `j<n>`).
+      const id = `s${++nextId}`;
       const frame = JSON.stringify({ id, type: 'subscribe', payload: { operationName, query, variables } });
-      operations.set(id, { frame, sink, oneShot: false });
+      const operation: Operation = { frame, sink, oneShot: false };
+      operations.set(id, operation);
+      if (sink.raw) rawReader = { id, sink };
       if (ready) socket!.send(frame);
       return () => {
+        if (rawReader?.id === id) rawReader = null;
         if (operations.delete(id) && ready) socket!.send(`{"id":"${id}","type":"complete"}`);
       };
     },
     /**
-     * Sends one operation on the open socket and answers its result. `frame` must carry `id`
-     * (built by the caller so the hot path makes one string). False when the socket is not ready:
-     * the caller uses HTTP instead.
+     * Writes one operation on the open socket, before anything else, and answers its record: the
+     * caller sets its `sink` and `onClosed` right after, in the same turn (no answer can arrive
+     * before). `frame` must carry `id` (built by the caller so the hot path makes one string). Null
+     * when the socket is not ready: the caller uses HTTP instead.
      */
-    send(id: string, frame: string, sink: SocketSink, onClosed: () => void): boolean {
-      if (!ready) return false;
-      operations.set(id, { frame, sink, oneShot: true, onClosed });
+    send(id: string, frame: string): Operation | null {
+      if (!ready) return null;
       socket!.send(frame);
-      return true;
+      const operation: Operation = { frame, sink: NO_SINK, oneShot: true };
+      operations.set(id, operation);
+      return operation;
     },
   };
 }

@@ -167,9 +167,54 @@ export type CsgorollConnectionListeners = {
   onError?: (error: Error) => void;
 };
 
+/**
+ * A listing as the sniping decision reads it, scanned from the feed frame's text without parsing the
+ * frame (issue 30). Laid out as the engine's `Listing` (packages/engine/src/listing.ts, its mapping
+ * table): times in epoch ms, items without a variant dropped, each item's wear the trade's
+ * `avgPaintWear`, the market name falling back to the variant's `externalId`.
+ */
+export type CsgorollListingScan = {
+  id: string;
+  status: CsgorollTradeStatus;
+  createdAt: number;
+  canJoinAfter: number | null;
+  suspectedTraderCanJoinAfter: number | null;
+  expiresAt: number | null;
+  totalValue: number;
+  markupPercent: number;
+  items: CsgorollListingScanItem[];
+};
+
+export type CsgorollListingScanItem = {
+  marketName: string;
+  /** itemVariant.name (the finish). */
+  name: string;
+  brand: string;
+  /** itemVariant.color (the exterior). */
+  exterior: string | null;
+  rarity: string | null;
+  /** itemVariant.value. */
+  baseValue: number;
+  value: number;
+  paintWear: number | null;
+  /** Not in the feed: always null. */
+  patternPercent: null;
+  stickers: CsgorollListingScanSticker[];
+};
+
+export type CsgorollListingScanSticker = { name: string; value: number | null; wear: number | null };
+
 /** The listing feed: one per worker, on one account's socket. */
 export type CsgorollListingListeners = CsgorollConnectionListeners & {
-  /** New listings, as soon as their frame is parsed (the sniping hot path). */
+  /**
+   * New listings read from the frame's text before anything else (the sniping hot path), when the
+   * scan could read the whole frame; `onNewTrades` still follows with the parsed trades, later.
+   */
+  onListingScan?: (listings: CsgorollListingScan[], receivedAt: number) => void;
+  /**
+   * New listings, parsed. For a frame already handed to `onListingScan` this comes after the
+   * current turn of the event loop (the parse stays off the hot path); otherwise at once.
+   */
   onNewTrades?: (trades: CsgorollTrade[], receivedAt: number) => void;
 };
 

@@ -220,9 +220,16 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     tellCaptchaPause(db, { ...owner, sessionId: lease.id, change, description }, deps.now());
 
   async function join(listing: Listing, reference: number | null) {
+    // The join frame is written inside this call, before anything else (issue 30).
+    let answer: Promise<CsgorollTrade[]>;
+    try {
+      answer = client.joinTrades([listing.id]);
+    } catch (error) {
+      answer = Promise.reject(error as Error);
+    }
     const at = deps.now();
     try {
-      const joined = await client.joinTrades([listing.id]);
+      const joined = await answer;
       const trade = joined.find((t) => t.id === listing.id) ?? joined[0];
       if (!trade) throw new Error('CSGORoll answered the join without the trade.');
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: 'joined' };

@@ -1,5 +1,5 @@
 import { compileMatcher, type Listing } from '@skinpilot/engine';
-import type { CsgorollTrade, SteamTradeOffer } from '@skinpilot/connectors';
+import { createFrameScan, type CsgorollTrade, type SteamTradeOffer } from '@skinpilot/connectors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createListingDispatcher, type Sniper } from './listing-dispatcher';
 import { judgeOffer } from './offer-match';
@@ -80,7 +80,40 @@ afterEach(() => {
   dispatcher = createListingDispatcher({ now: () => NOW, log: (_, message) => void logged.push(message) });
 });
 
+/** The listings a feed frame carrying `trades` is scanned to, as the client hands them on (issue 30). */
+function scannedFrame(trades: CsgorollTrade[]) {
+  const scanner = createFrameScan();
+  const frame = JSON.stringify({ id: 's1', type: 'next', payload: { data: { createTrades: { trades } } } });
+  if (!scanner.scan(frame)) throw new Error('the scan did not read the frame');
+  return scanner.listings;
+}
+
 describe('the worker feed', () => {
+  it('joins from the scanned frame, and the parsed frame that follows only checks it', () => {
+    const strict = sniperOf('u1', 's1', 1);
+    const loose = sniperOf('u2', 's2', 8);
+    dispatcher.add(strict.sniper);
+    dispatcher.add(loose.sniper);
+    const trades = [feedTrade('t1', 0.5), feedTrade('t2', 5), feedTrade('t3', 11)];
+    dispatcher.dispatchScanned(scannedFrame(trades));
+    expect(strict.joined.map((l) => l.id)).toEqual(['t1']);
+    expect(loose.joined.map((l) => l.id)).toEqual(['t1', 't2']);
+    dispatcher.dispatch(trades);
+    expect(strict.joined).toHaveLength(1);
+    expect(loose.joined).toHaveLength(2);
+    expect(loose.sniper.figures).toMatchObject({ seen: 3, joins: 2, skips: 1 });
+    expect(logged).toEqual([]);
+  });
+
+  it('says so when a scanned listing and its full parse differ (a bug in the scan), and never joins twice', () => {
+    const loose = sniperOf('u2', 's2', 8);
+    dispatcher.add(loose.sniper);
+    dispatcher.dispatchScanned(scannedFrame([feedTrade('t1', 1, 100)]));
+    dispatcher.dispatch([feedTrade('t1', 1, 101)]);
+    expect(loose.joined.map((l) => l.id)).toEqual(['t1']);
+    expect(logged).toEqual(['listing scan disagreed with the full parse']);
+  });
+
   it('joins what an account’s rules accept and skips the rest', () => {
     const strict = sniperOf('u1', 's1', 1);
     const loose = sniperOf('u2', 's2', 8);

@@ -8,8 +8,8 @@ import {
   type ReferenceLookup,
   type PreparedListing,
 } from '@skinpilot/engine';
-import type { CsgorollTrade } from '@skinpilot/connectors';
-import { listingFromTrade } from './listing-from-trade';
+import type { CsgorollListingScan, CsgorollTrade } from '@skinpilot/connectors';
+import { listingFromTrade, sameListing } from './listing-from-trade';
 import { createServerClock, type ServerClock } from './server-clock';
 import { noteListingFrame } from '../../modules/metrics/registry';
 
@@ -54,7 +54,10 @@ export type DispatcherOptions = {
   };
 };
 
-/** Listing ids already judged: a reconnect may replay a frame, a listing must not be joined twice. */
+/**
+ * Listing ids already judged: a reconnect may replay a frame, a listing must not be joined twice;
+ * and a frame judged from its scanned text comes again parsed, to be checked against the scan.
+ */
 const REMEMBERED_LISTINGS = 4096;
 /**
  * A listing that opens later is joined at its opening (issue 30): a timer wakes the dispatcher this
@@ -71,7 +74,8 @@ const SPIN_MAX_MS = 20;
  */
 export function createListingDispatcher(options: DispatcherOptions) {
   const snipers: Sniper[] = [];
-  const seen = new Set<string>();
+  /** Judged listing ids, with the listing when it was judged from the frame's scan (else null). */
+  const seen = new Map<string, Listing | null>();
   const timers = new Set<NodeJS.Timeout>();
   const clock = options.serverClock ?? createServerClock();
   let closed = false;
@@ -97,10 +101,10 @@ export function createListingDispatcher(options: DispatcherOptions) {
     timers.add(timer);
   }
 
-  function remember(id: string): boolean {
+  function remember(id: string, scanned: Listing | null): boolean {
     if (seen.has(id)) return false;
-    seen.add(id);
-    if (seen.size > REMEMBERED_LISTINGS) seen.delete(seen.values().next().value!);
+    seen.set(id, scanned);
+    if (seen.size > REMEMBERED_LISTINGS) seen.delete(seen.keys().next().value!);
     return true;
   }
 
@@ -125,28 +129,40 @@ export function createListingDispatcher(options: DispatcherOptions) {
   // dispatcher's life, refilled per listing (no allocation per listing).
   const decided: (Decision | null)[] = [];
 
-  function judge(trade: CsgorollTrade) {
+  /**
+   * A parsed listing: judged here when its frame's scan did not read it; otherwise the check of the
+   * scan it was judged from (both must read the same listing, or the scan has a bug to fix).
+   */
+  function judgeParsed(trade: CsgorollTrade) {
     let listing: Listing | null = null;
     try {
       listing = listingFromTrade(trade);
     } catch {
       listing = null;
     }
-    if (!listing) {
-      options.log(
-        { listing: (trade as { id?: unknown } | null)?.id ?? null },
-        'listing skipped: it does not parse',
-      );
+    const id = (trade as { id?: unknown } | null)?.id;
+    const scanned = typeof id === 'string' ? seen.get(id) : undefined;
+    if (scanned) {
+      if (!listing || !sameListing(scanned, listing))
+        options.log({ listing: id }, 'listing scan disagreed with the full parse');
       return;
     }
-    if (!remember(listing.id)) return;
+    if (!listing) {
+      options.log({ listing: id ?? null }, 'listing skipped: it does not parse');
+      return;
+    }
+    judge(listing, null);
+  }
+
+  /** `scanned` is the listing itself when it was read from the frame's text (kept for the check). */
+  function judge(listing: Listing, scanned: Listing | null) {
+    if (!remember(listing.id, scanned)) return;
     const prepared = prepareListing(listing, options.referenceOf);
     if (prepared.problem) {
       options.log({ listing: listing.id, reason: prepared.problem }, 'listing skipped: invalid_listing');
       return;
     }
     const now = options.now();
-    noteListingFrame(listing, now);
     clock.observe(listing.createdAt, now);
     // The rules read the listing's times (opening, expiry) on CSGORoll's clock.
     const serverNow = now + clock.offset();
@@ -179,16 +195,35 @@ export function createListingDispatcher(options: DispatcherOptions) {
         decideLater(sniper, listing, prepared);
       }
     }
+    // Every join is written: what is left is bookkeeping.
+    noteListingFrame(listing, now);
     options.recorder?.seen(prepared, now, snipers, decided);
   }
 
   return {
-    /** The feed's listener: frames of new listings, in arrival order. Never throws. */
+    /**
+     * The feed's first listener (issue 30): listings read from the frame's text, before the frame
+     * is parsed; the joins are written from these. Never throws.
+     */
+    dispatchScanned(listings: readonly CsgorollListingScan[]) {
+      for (let i = 0; i < listings.length; i++) {
+        const listing: Listing = listings[i]!;
+        try {
+          judge(listing, listing);
+        } catch (error) {
+          options.log({ err: String(error) }, 'listing skipped: unexpected error');
+        }
+      }
+    },
+    /**
+     * The feed's parsed listings, in arrival order: judged when the scan did not read their frame,
+     * else checked against it. Never throws.
+     */
     dispatch(trades: readonly CsgorollTrade[]) {
       if (!Array.isArray(trades)) return;
       for (let i = 0; i < trades.length; i++) {
         try {
-          judge(trades[i]!);
+          judgeParsed(trades[i]!);
         } catch (error) {
           options.log({ err: String(error) }, 'listing skipped: unexpected error');
         }

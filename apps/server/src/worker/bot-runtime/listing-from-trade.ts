@@ -56,6 +56,48 @@ export function listingFromTrade(trade: CsgorollTrade): Listing | null {
 }
 
 /**
+ * Do two listings read the same (the check of a frame's scan against its full parse, issue 30)?
+ * Every field a decision reads, numbers compared exactly.
+ */
+export function sameListing(a: Listing, b: Listing): boolean {
+  if (
+    a.id !== b.id ||
+    a.status !== b.status ||
+    a.createdAt !== b.createdAt ||
+    a.canJoinAfter !== b.canJoinAfter ||
+    a.suspectedTraderCanJoinAfter !== b.suspectedTraderCanJoinAfter ||
+    a.expiresAt !== b.expiresAt ||
+    !Object.is(a.totalValue, b.totalValue) ||
+    !Object.is(a.markupPercent, b.markupPercent) ||
+    a.items.length !== b.items.length
+  )
+    return false;
+  for (let i = 0; i < a.items.length; i++) {
+    const x = a.items[i]!;
+    const y = b.items[i]!;
+    if (
+      x.marketName !== y.marketName ||
+      x.name !== y.name ||
+      x.brand !== y.brand ||
+      x.exterior !== y.exterior ||
+      x.rarity !== y.rarity ||
+      !Object.is(x.baseValue, y.baseValue) ||
+      !Object.is(x.value, y.value) ||
+      !Object.is(x.paintWear, y.paintWear) ||
+      x.patternPercent !== y.patternPercent ||
+      x.stickers.length !== y.stickers.length
+    )
+      return false;
+    for (let j = 0; j < x.stickers.length; j++) {
+      const s = x.stickers[j]!;
+      const t = y.stickers[j]!;
+      if (s.name !== t.name || !Object.is(s.value, t.value) || !Object.is(s.wear, t.wear)) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * The Steam asset ids a withdrawal delivers, for matching the seller's Steam offer; empty when
  * CSGORoll names the items only by its own asset handles (`SteamExternalAsset:<n>`), as it does.
  */

@@ -112,7 +112,9 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
     feed = null;
     const first = runners.values().next().value;
     if (!first) return;
+    // The joins are decided from the frame's scanned text; the parsed trades follow as the check.
     const unsubscribe = first.session.client.subscribeListings({
+      onListingScan: (listings) => dispatcher.dispatchScanned(listings),
       onNewTrades: (trades) => dispatcher.dispatch(trades),
     });
     feed = { sessionId: first.lease.id, unsubscribe };
