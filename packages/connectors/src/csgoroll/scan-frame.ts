@@ -51,6 +51,8 @@ const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
 /** Characters a JSON string holds as they are (sticky: matched from `lastIndex`, maybe empty). */
 // eslint-disable-next-line no-control-regex -- control characters are what JSON refuses in a string
 const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
+// eslint-disable-next-line no-control-regex -- the same characters, anywhere in a frame
+const CONTROL = /[\u0000-\u001f]/;
 
 /** Thrown inside the scan only: the frame is not one this scan reads (caught at the top, once). */
 class GiveUp {}
@@ -60,6 +62,10 @@ export function createFrameScan(): FrameScan {
   let text = '';
   let at = 0;
   let end = 0;
+  /** The frame holds no character below U+0020 (compact JSON never does, whitespace included). */
+  let controlFree = false;
+  /** The first backslash at or after the last string end found with indexOf (`end` when none). */
+  let nextBackslash = 0;
 
   const state: FrameScan = { scan, opId: '', listings: [] };
 
@@ -81,9 +87,34 @@ export function createFrameScan(): FrameScan {
     at++;
   }
 
-  /** Past a string starting at `at` (a quote); answers the index of its closing quote, or FAIL if it holds an escape. */
+  /**
+   * Past a string starting at `at` (a quote); answers the index of its closing quote, or FAIL if it
+   * holds an escape. In a frame without control characters (checked once) a string up to the next
+   * backslash of the frame is found by indexOf alone.
+   */
   function stringEnd(): number {
     if (text.charCodeAt(at) !== QUOTE) giveUp();
+    if (controlFree) {
+      const close = text.indexOf('"', at + 1);
+      if (close === -1) giveUp();
+      if (close < nextBackslash) {
+        at = close + 1;
+        return close;
+      }
+      if (nextBackslash < at) {
+        nextBackslash = text.indexOf('\\', at);
+        if (nextBackslash === -1) nextBackslash = end;
+        if (close < nextBackslash) {
+          at = close + 1;
+          return close;
+        }
+      }
+    }
+    return carefulStringEnd();
+  }
+
+  /** stringEnd character by character: escapes checked, control characters refused. */
+  function carefulStringEnd(): number {
     let i = at + 1;
     let escaped = false;
     for (;;) {
@@ -605,6 +636,9 @@ export function createFrameScan(): FrameScan {
     text = frame;
     at = 0;
     end = frame.length;
+    controlFree = !CONTROL.test(frame);
+    nextBackslash = frame.indexOf('\\');
+    if (nextBackslash === -1) nextBackslash = end;
     const listings: CsgorollListingScan[] = [];
     let opId: string | null = null;
     let isNext = false;
