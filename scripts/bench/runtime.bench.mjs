@@ -135,6 +135,7 @@ export async function run() {
         );
         dispatcher.add(theJoiner);
         const unsubscribe = feedClient.subscribeListings({
+          onListingScan: (listings) => dispatcher.dispatchScanned(listings),
           onNewTrades: (trades) => dispatcher.dispatch(trades),
         });
         while (server.market.subscriberCount() < 1) await new Promise((r) => setTimeout(r, 10));

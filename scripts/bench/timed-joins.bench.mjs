@@ -86,7 +86,11 @@ export async function run() {
           .finally(() => (answered += 1)),
       figures: { seen: 0, joins: 0, skips: 0, waits: 0 },
     });
-    const unsubscribe = feed.subscribeListings({ onNewTrades: (trades) => dispatcher.dispatch(trades) });
+    // As the worker listens: scanned listings decide, the parsed trades follow as the check.
+    const unsubscribe = feed.subscribeListings({
+      onListingScan: (listings) => dispatcher.dispatchScanned(listings),
+      onNewTrades: (trades) => dispatcher.dispatch(trades),
+    });
     while (server.market.subscriberCount() < 1) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 200));
     const listings = [];
