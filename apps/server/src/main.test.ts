@@ -135,20 +135,35 @@ describe('with DATABASE_URL', () => {
 
   it('four processes started at the same moment on one empty database all start, and seed it once', async () => {
     // Their start-up writes (migrations, the catalogue, the first admin, pg-boss's schema and queues)
-    // run one process at a time: creating the same pg-boss queue at once deadlocked (issue 32 note).
+    // run one process at a time (decision 041): creating the same pg-boss queue at once deadlocked.
     const adminUrl = inject('pgAdminUrl');
     const name = inject('templateDatabase').replace('skinpilot_template_', 'skinpilot_fresh_');
+    // A DATA_DIR of their own, with no secrets yet: they generate and keep one set between them.
+    const firstStartDir = tempDir('first-start');
     const admin = new pg.Client(adminUrl);
     await admin.connect();
     await admin.query(`create database "${name}"`);
     await admin.end();
     const servers = await Promise.all(
-      [1, 2, 3, 4].map(() => start({ DATABASE_URL: withDatabase(adminUrl, name), LOG_LEVEL: 'info' })),
+      [1, 2, 3, 4].map(() =>
+        start({ DATABASE_URL: withDatabase(adminUrl, name), DATA_DIR: firstStartDir, LOG_LEVEL: 'info' }),
+      ),
     );
     await Promise.all(servers.map((server) => untilHealthy(server, 150_000)));
     const outputs = servers.map((server) => server.output());
     expect(outputs.filter((output) => output.includes('default catalogue seeded'))).toHaveLength(1);
     expect(outputs.filter((output) => output.includes('admin first@example.com created'))).toHaveLength(1);
+    // One JWT secret between them: a sign-in on the first process is good on the last.
+    const signIn = await fetch(`http://127.0.0.1:${servers[0]!.port}/api/signin`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'first@example.com', password: 'first-admin-password' }),
+    });
+    expect(signIn.status).toBe(200);
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const me = await fetch(`http://127.0.0.1:${servers[3]!.port}/api/users/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
     for (const server of servers) server.child.kill('SIGTERM');
     expect(await Promise.all(servers.map((server) => server.exit))).toEqual([0, 0, 0, 0]);
   }, 240_000);

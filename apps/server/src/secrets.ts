@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 
@@ -48,8 +48,17 @@ function keptSecret(dataDir: string, name: string, generate: () => string): stri
   // DATA_DIR itself stays traversable: the embedded PostgreSQL runs as its own system user.
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const value = generate();
-  writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return value;
+  // Written whole under a name of this process's, then linked into place: processes starting
+  // together on one DATA_DIR all use the value of the first to link, and none reads a half-written file.
+  const written = `${file}.${process.pid}`;
+  writeFileSync(written, `${generate()}\n`, { mode: 0o600 });
+  chmodSync(written, 0o600);
+  try {
+    linkSync(written, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(written, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
