@@ -56,6 +56,8 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
   // 31 bits (a PostgreSQL integer), never 0: 0 is what a client without a logonID sends.
   const logonId = createHash('sha256').update(processId).digest().readUInt32BE(0) >>> 1 || 1;
   const local = new Map<string, Promise<Entry>>();
+  /** The entries of `local` whose log-in or take-up finished. */
+  const settled = new WeakMap<Promise<Entry>, Entry>();
   const listeners = new Map<string, Set<SteamClientEvents>>();
   const lostListeners = new Set<(accountId: string, error: Error) => void>();
   const log = deps.log ?? (() => undefined);
@@ -211,6 +213,7 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
       if (entry) await entry.client.logOut().catch(() => undefined);
     }
     const starting = open(accountId);
+    starting.then((entry) => settled.set(starting, entry)).catch(() => undefined);
     local.set(accountId, starting);
     starting.catch(() => {
       if (local.get(accountId) === starting) local.delete(accountId);
@@ -237,7 +240,8 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
   async function beat(): Promise<void> {
     const held = new Set(await renewSteamLeases(deps.db, processId, STEAM_LEASE_MS));
     for (const [accountId, pending] of local) {
-      const entry = await pending.catch(() => null);
+      // A log-in still under way (up to 45 s) is left for a later beat; its lease was renewed above.
+      const entry = settled.get(pending);
       if (!entry || entry.role !== 'owner') continue;
       if (!held.has(accountId)) {
         // Stalled past the lease: another process may own the account now; step back.
@@ -252,8 +256,13 @@ export function createSteamOwner(deps: SteamOwnerDeps) {
         .catch((error: unknown) => log({ accountId, err: String(error) }, 'steam web session not renewed'));
     }
   }
+  let beating = false;
   const timer = setInterval(() => {
-    void beat().catch((error: unknown) => log({ err: String(error) }, 'steam lease renewal failed'));
+    if (beating) return;
+    beating = true;
+    void beat()
+      .catch((error: unknown) => log({ err: String(error) }, 'steam lease renewal failed'))
+      .finally(() => (beating = false));
   }, RENEW_EVERY_MS);
   timer.unref();
 

@@ -324,7 +324,10 @@ describe('one Steam session owner per account', () => {
     expect(lease!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     expect(world.logons.count(t.username)).toBe(2);
     // Process A, the old owner, steps back at its next renewal and then uses process B's session.
-    await steamOwnerOf({ db, vault, connectors: processA }).beat();
+    const ownerA = steamOwnerOf({ db, vault, connectors: processA });
+    await ownerA.beat();
+    expect(ownerA.isHeldHere(t.account.id)).toBe(false);
+    expect(world.logons.sessions(t.username)).toBe(1);
     const inventory = await t.call('GET', '/inventory');
     expect(inventory.statusCode, inventory.body).toBe(200);
     expect(world.logons.count(t.username)).toBe(2);
