@@ -14,6 +14,7 @@ describe('productKind', () => {
 
   it('says what the buyer gets', () => {
     expect(productValue({ duration_days: 30, credits: 5000 })).toBe('30 days + 5,000 credits');
+    expect(productValue({ duration_days: 1, credits: null })).toBe('1 day');
     expect(productValue({ duration_days: null, credits: null })).toBe('-');
   });
 });

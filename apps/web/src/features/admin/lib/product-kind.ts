@@ -11,7 +11,7 @@ export function productKind(product: { duration_days: number | null; credits: nu
 /** What the buyer gets, e.g. "30 days + 5,000 credits". */
 export function productValue(product: { duration_days: number | null; credits: number | null }): string {
   const parts = [
-    product.duration_days ? `${product.duration_days} days` : null,
+    product.duration_days ? `${product.duration_days} ${product.duration_days === 1 ? 'day' : 'days'}` : null,
     product.credits ? `${product.credits.toLocaleString('en-US')} credits` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' + ') : '-';

@@ -14,6 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** Section 2.12's item details modal. */
 export function InventoryItemDetails({
@@ -69,11 +70,11 @@ export function InventoryItemDetails({
           <Row label="Marketable">{yesNo(item.marketable)}</Row>
           <Row label="Class ID">{item.class_id}</Row>
           <Row label="Instance ID">{item.instance_id}</Row>
-          <Row label="Trade cooldown">{item.market_tradable_restriction} days</Row>
+          <Row label="Trade cooldown">{days(item.market_tradable_restriction)}</Row>
           <Row label="Trade protection">
             {item.protected ? 'Protected by Steam: the trade that brought it can still be rolled back' : 'No'}
           </Row>
-          <Row label="Market cooldown">{item.market_marketable_restriction} days</Row>
+          <Row label="Market cooldown">{days(item.market_marketable_restriction)}</Row>
           <Row label="Commodity">{yesNo(item.commodity)}</Row>
           <Row label="Wear">{wearOf(item) ?? '—'}</Row>
           <Row label="Rarity">{rarityLabel(item.rarity_internal)}</Row>

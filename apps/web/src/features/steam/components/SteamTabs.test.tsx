@@ -1,9 +1,10 @@
-import type { TradeOffer, TradingAccount } from '@skinpilot/contract';
-import { screen, waitFor } from '@testing-library/react';
+import type { SteamInventoryItem, TradeOffer, TradingAccount } from '@skinpilot/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPrivacyMode } from '../../../shared/privacy/privacy-mode';
 import { renderWithProviders } from '../../../test/render';
+import { InventoryItemDetails } from './InventoryItemDetails';
 import { SteamToolsTab } from './SteamToolsTab';
 import { TradeOfferCard } from './TradeOfferCard';
 
@@ -154,5 +155,37 @@ describe('Steam Tools', () => {
     expect(document.body.textContent).not.toContain('163190061');
     vi.unstubAllGlobals();
     setPrivacyMode(false);
+  });
+});
+
+describe('the inventory item details', () => {
+  const inventoryItem: SteamInventoryItem = {
+    asset_id: '31000000001',
+    class_id: '310',
+    instance_id: '0',
+    name: 'AK-47 | Redline',
+    market_name: 'AK-47 | Redline (Field-Tested)',
+    market_hash_name: 'AK-47 | Redline (Field-Tested)',
+    type: 'Classified Rifle',
+    icon_url: 'https://img.example/ak.png',
+    tradable: false,
+    marketable: false,
+    commodity: false,
+    amount: 1,
+    quality_internal: 'normal',
+    exterior_internal: 'WearCategory2',
+    rarity_internal: 'Rarity_Legendary_Weapon',
+    rarity_color: 'd32ce6',
+    market_tradable_restriction: 1,
+    market_marketable_restriction: 7,
+    protected: false,
+  };
+  const row = (label: string) =>
+    within(screen.getByTestId('steam-item-details')).getByText(label).nextSibling;
+
+  it('counts cooldowns of one day in the singular and of more days in the plural', () => {
+    renderWithProviders(<InventoryItemDetails item={inventoryItem} onClose={() => {}} onSend={() => {}} />);
+    expect(row('Trade cooldown')).toHaveTextContent(/^1 day$/);
+    expect(row('Market cooldown')).toHaveTextContent(/^7 days$/);
   });
 });
