@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/http-client';
 import { ApiError } from '../shared/api/api-error';
@@ -7,7 +6,7 @@ import { ToastProvider } from '../shared/toast/ToastProvider';
 import { useDropBootMarks } from './layout/use-boot-marks';
 import { spaPaths as paths } from '@skinpilot/contract';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -21,18 +20,24 @@ function createQueryClient() {
 }
 
 /**
- * The whole SPA around a router made by the caller: the browser's (main.tsx) or, at build time, a
- * memory router on one public path (prerender/render-page.tsx), so both render the same tree.
+ * A 401 (the HTTP client has dropped the token) empties the caches and goes to sign-in without a
+ * reload. The browser installs this before its first request (main.tsx), which may be under way
+ * before anything renders.
  */
-export function App({ router }: { router: DataRouter }) {
-  const [queryClient] = useState(createQueryClient);
+export function signOutOnUnauthorized(router: DataRouter, queryClient: QueryClient) {
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    void router.navigate(paths.signIn);
+  });
+}
+
+/**
+ * The whole SPA around a router and a query client made by the caller: the browser's (main.tsx) or,
+ * at build time, a memory router on one public path (prerender/render-page.tsx), so both render the
+ * same tree.
+ */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   useDropBootMarks();
-  useState(() =>
-    setUnauthorizedHandler(() => {
-      queryClient.clear();
-      void router.navigate(paths.signIn);
-    }),
-  );
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
-import { App } from '../app/App';
+import { App, createQueryClient } from '../app/App';
 import { documentTitle, type RouteHandle } from '../app/layout/use-document-title';
 import { routerReady, routes } from '../app/router';
 import { fallbackPublicConfig } from '../shared/config/use-public-config';
@@ -21,7 +21,7 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
     .findLast((h) => h?.title);
   const html = renderToString(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={createQueryClient()} />
     </StrictMode>,
   );
   router.dispose();

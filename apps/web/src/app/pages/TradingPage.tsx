@@ -1,17 +1,38 @@
-import { useState } from 'react';
+import type { UserProfile } from '@skinpilot/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { Page } from '../../shared/ui/Page';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { AccountsTab } from '../../features/accounts/components/AccountsTab';
-import { GetStartedTab } from '../../features/accounts/components/get-started/GetStartedTab';
-import { OverviewTab } from '../../features/overview/components/OverviewTab';
-import { AccountPanel } from '../../features/steam/components/AccountPanel';
 import { LiveStatus } from '../../shared/live/LiveStatus';
 import { useLiveEvents } from '../../shared/live/use-live-events';
 import { useNow } from '../../shared/time/use-now';
 import { isTrialOnboardingActive, setTrialOnboardingActive } from './trial-onboarding';
 import { defaultTradingTab, tradingTabLabels, visibleTradingTabs, type TradingTab } from './trading-tabs';
+
+/**
+ * Each tab is its own chunk: a new user downloads the onboarding only, not the overview, the
+ * inventories and the account settings (issue 31: the page's first load). Opening a tab (or pointing
+ * at its button) loads it.
+ */
+const loadTab = {
+  'get-started': () =>
+    import('../../features/accounts/components/get-started/GetStartedTab').then((m) => ({
+      default: m.GetStartedTab,
+    })),
+  overview: () =>
+    import('../../features/overview/components/OverviewTab').then((m) => ({ default: m.OverviewTab })),
+  accounts: async () => {
+    const [{ AccountsTab }, { AccountPanel }] = await Promise.all([
+      import('../../features/accounts/components/AccountsTab'),
+      import('../../features/steam/components/AccountPanel'),
+    ]);
+    return { default: ({ user }: { user: UserProfile }) => <AccountsTab user={user} Panel={AccountPanel} /> };
+  },
+};
+const GetStartedTab = lazy(loadTab['get-started']);
+const OverviewTab = lazy(loadTab.overview);
+const AccountsTab = lazy(loadTab.accounts);
 
 /**
  * The signed-in trading dashboard (section 2.1); the route guard has loaded the user already. It composes
@@ -58,17 +79,24 @@ export default function TradingPage() {
               aria-selected={tab === name}
               className={`tab ${tab === name ? 'tab-active' : ''}`}
               onClick={() => openTab(name)}
+              onPointerEnter={() => void loadTab[name]()}
+              onFocus={() => void loadTab[name]()}
             >
               {tradingTabLabels[name]}
             </button>
           ))}
         </div>
       )}
-      {tab === 'get-started' && (
-        <GetStartedTab user={user} onTrialStarted={onTrialStarted} onOpenTab={openTab} />
-      )}
-      {tab === 'overview' && <OverviewTab onOpenAccounts={() => openTab('accounts')} />}
-      {tab === 'accounts' && <AccountsTab user={user} Panel={AccountPanel} />}
+      {/* A screen tall while a tab's chunk loads, so the footer stays below the fold (no shift). */}
+      <Suspense
+        fallback={<div className="skeleton min-h-dvh w-full" aria-busy="true" aria-label="Loading" />}
+      >
+        {tab === 'get-started' && (
+          <GetStartedTab user={user} onTrialStarted={onTrialStarted} onOpenTab={openTab} />
+        )}
+        {tab === 'overview' && <OverviewTab onOpenAccounts={() => openTab('accounts')} />}
+        {tab === 'accounts' && <AccountsTab user={user} />}
+      </Suspense>
     </Page>
   );
 }

@@ -61,7 +61,14 @@ export async function readEventStream(options: {
   if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId;
   let response: Response;
   try {
-    response = await fetch(options.url, { headers, signal: options.signal, cache: 'no-store' });
+    // Low priority: the stream stays open for as long as the page does, and must not hold back the
+    // scripts, styles and data the page is still loading (nor count as the page still loading).
+    response = await fetch(options.url, {
+      headers,
+      signal: options.signal,
+      cache: 'no-store',
+      priority: 'low',
+    });
   } catch {
     return 'failed';
   }

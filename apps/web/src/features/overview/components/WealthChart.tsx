@@ -1,7 +1,7 @@
 import type { OverviewPeriod, WealthPoint } from '@skinpilot/contract';
 import { HIDDEN } from '@skinpilot/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { TimeChart } from '../../../shared/charts/TimeChart';
+import { LazyTimeChart as TimeChart } from '../../../shared/charts/LazyTimeChart';
 import { usePrivacyMode } from '../../../shared/privacy/privacy-mode';
 import { useWealthHistory } from '../api/wealth';
 import { axisLabel, expandSinglePoint } from '../lib/overview-stats';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { TimeChart as Chart } from '../../../../shared/charts/TimeChart';
+import { LazyTimeChart as Chart } from '../../../../shared/charts/LazyTimeChart';
 
 type Props = {
   /** UTC days as YYYY-MM-DD. */
