@@ -21,7 +21,8 @@ if (root.hasChildNodes()) {
   // A pre-rendered public page: its content is already on screen. Hydrate once the page's own chunk
   // has loaded, so the first render matches the HTML and nothing on screen moves (which is also why
   // nothing is fetched ahead here: data in the cache would make that render differ from the HTML).
-  void routerReady(router).then(() => hydrateRoot(root, app));
+  // As a transition, hydration runs in slices too.
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // What the page waits for is asked for now, while its chunk loads, not once it has rendered: the
   // signed-in user (the guards show a skeleton until it is there) and the public config.

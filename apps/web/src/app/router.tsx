@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { AdminOnly, GuestOnly, SignedInOnly } from './guards';
-import { RootLayout } from './layout/RootLayout';
+import { Navbar } from './layout/Navbar';
+import { PageSkeleton, RootLayout } from './layout/RootLayout';
 import { spaPaths as paths } from '@skinpilot/contract';
 
 /** Every page is its own chunk: a visitor of the home page downloads none of the dashboard. */
@@ -9,11 +10,20 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 });
 
 /**
- * Shown while the first page's chunk loads. Without one, React Router warns on every page load
- * ("No `HydrateFallback` element provided"), because every page is lazy.
+ * Shown while the first page's chunk loads (pages that are not pre-rendered: the dashboard, the
+ * profile...): the navbar and the page skeleton, as RootLayout draws them, so something is on
+ * screen before the chunk arrives and nothing moves when it does. Without a fallback React Router
+ * warns on every page load ("No `HydrateFallback` element provided"), because every page is lazy.
  */
 function FirstLoad() {
-  return <div className="min-h-screen" aria-busy="true" aria-label="Loading" />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Navbar />
+      <main className="flex-1 pt-16">
+        <PageSkeleton />
+      </main>
+    </div>
+  );
 }
 
 export const routes: RouteObject[] = [
