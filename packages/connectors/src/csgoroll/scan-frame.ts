@@ -54,6 +54,16 @@ const PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
 // eslint-disable-next-line no-control-regex -- the same characters, anywhere in a frame
 const CONTROL = /[\u0000-\u001f]/;
 
+/** Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days_from_civil), as Date.UTC counts them. */
+function daysSinceEpoch(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
 /** Thrown inside the scan only: the frame is not one this scan reads (caught at the top, once). */
 class GiveUp {}
 const GIVE_UP = new GiveUp();
@@ -368,7 +378,14 @@ export function createFrameScan(): FrameScan {
         msLow >= 0 &&
         msLow <= 9
       )
-        return Date.UTC(century * 100 + year, month - 1, day, hour, minute, second, msHigh * 10 + msLow);
+        return (
+          daysSinceEpoch(century * 100 + year, month, day) * 86_400_000 +
+          hour * 3_600_000 +
+          minute * 60_000 +
+          second * 1000 +
+          msHigh * 10 +
+          msLow
+        );
     }
     const parsed = Date.parse(text.slice(from, close));
     return Number.isFinite(parsed) ? parsed : null;

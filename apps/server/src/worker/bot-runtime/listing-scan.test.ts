@@ -172,6 +172,14 @@ describe('the scan of a listing frame against the full parse', () => {
     );
   });
 
+  it('reads every time of day and calendar day as Date.parse does', () => {
+    const frame = (iso: string) => liveShaped().replace('2024-01-30T20:38:20.896Z', iso);
+    for (let at = Date.UTC(1969, 11, 1); at < Date.UTC(2101, 0, 1); at += 86_400_000 * 3.7 + 1_234_567) {
+      const iso = new Date(Math.floor(at)).toISOString();
+      expect(scanned(frame(iso))?.[0]?.createdAt, iso).toBe(Date.parse(iso));
+    }
+  });
+
   it('gives up, for the slow path, on what it does not read for sure', () => {
     const cases = [
       // An escaped key (it could spell a field the scan reads).
