@@ -157,12 +157,13 @@ export function createListingDispatcher(options: DispatcherOptions) {
   /** `scanned` is the listing itself when it was read from the frame's text (kept for the check). */
   function judge(listing: Listing, scanned: Listing | null) {
     if (!remember(listing.id, scanned)) return;
+    // Read first: the clock's sample is the frame's arrival, the nearer the better (issue 30).
+    const now = options.now();
     const prepared = prepareListing(listing, options.referenceOf);
     if (prepared.problem) {
       options.log({ listing: listing.id, reason: prepared.problem }, 'listing skipped: invalid_listing');
       return;
     }
-    const now = options.now();
     clock.observe(listing.createdAt, now);
     // The rules read the listing's times (opening, expiry) on CSGORoll's clock.
     const serverNow = now + clock.offset();
