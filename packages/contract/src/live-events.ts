@@ -31,7 +31,7 @@ export type LiveWalletEvent = {
   last_checked: string;
 };
 
-/** `wealth`: a wealth point was written between the hourly ones (an account connected, wealth moved 1 %). */
+/** `wealth`: a wealth point was written (the hourly one, an account connected, wealth moved 1 %). */
 export type LiveWealthEvent = { total_wealth: number; taken_at: string };
 
 /** `credits`: the user's credit balance after a change. */

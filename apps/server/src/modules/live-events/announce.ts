@@ -1,6 +1,6 @@
 import type { LiveEventType } from '@skinpilot/contract';
 import type { DbOrTx } from '../../db/database';
-import { notifyLiveEvent } from './live-events.repository';
+import { notifyLiveEvent, notifyLiveEvents } from './live-events.repository';
 
 /** One event as it crosses processes: the NOTIFY payload, and what an API process hands a stream. */
 export type LiveEvent = { id: number; user_id: string; type: LiveEventType; data: Record<string, unknown> };
@@ -21,12 +21,25 @@ export async function announce(
   type: LiveEventType,
   data: Record<string, unknown>,
 ): Promise<void> {
-  let payload = JSON.stringify({ user_id: userId, type, data });
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-    const keys = Object.fromEntries(
-      Object.entries(data).filter(([key]) => ['steam_id', 'trade_id', 'state'].includes(key)),
-    );
-    payload = JSON.stringify({ user_id: userId, type, data: { ...keys, refetch: true } });
-  }
-  await notifyLiveEvent(db, payload);
+  await notifyLiveEvent(db, payloadOf(userId, type, data));
+}
+
+/** `announce` for many events at once (one per user of a batch job), in one statement. */
+export async function announceEach(
+  db: DbOrTx,
+  events: { userId: string; type: LiveEventType; data: Record<string, unknown> }[],
+): Promise<void> {
+  await notifyLiveEvents(
+    db,
+    events.map((event) => payloadOf(event.userId, event.type, event.data)),
+  );
+}
+
+function payloadOf(userId: string, type: LiveEventType, data: Record<string, unknown>): string {
+  const payload = JSON.stringify({ user_id: userId, type, data });
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+  const keys = Object.fromEntries(
+    Object.entries(data).filter(([key]) => ['steam_id', 'trade_id', 'state'].includes(key)),
+  );
+  return JSON.stringify({ user_id: userId, type, data: { ...keys, refetch: true } });
 }

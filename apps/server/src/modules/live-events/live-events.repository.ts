@@ -14,3 +14,12 @@ export async function notifyLiveEvent(db: DbOrTx, payload: string): Promise<void
     sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, (${payload}::jsonb || jsonb_build_object('id', nextval('live_event_ids')))::text)`,
   );
 }
+
+/** Many events in one statement (the hourly wealth job's points), sent and numbered in the given order. */
+export async function notifyLiveEvents(db: DbOrTx, payloads: string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, (p.payload || jsonb_build_object('id', nextval('live_event_ids')))::text)
+        from jsonb_array_elements(${`[${payloads.join(',')}]`}::jsonb) as p(payload)`,
+  );
+}

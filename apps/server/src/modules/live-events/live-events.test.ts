@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeConnectors, rollCookie } from '../../../test/fake-connectors';
 import { openEventStream } from '../../../test/event-stream';
@@ -6,6 +6,8 @@ import { createTestApp } from '../../../test/test-app';
 import { addRoll, addSteam, newSteamLogin, steamPayload, trader } from '../../../test/trading';
 import { changeCredits } from '../credits/change-credits';
 import { trades } from '../market/market.schema';
+import { wealthPoints } from '../market/overview.schema';
+import { recordWealthPoints } from '../market/wealth';
 import { recordWallets } from '../trading-accounts/record-wallets';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
 import { recordWithdrawalProgress } from '../../worker/bot-runtime/follow-withdrawals';
@@ -146,6 +148,37 @@ describe('GET /api/trading/events', () => {
     expect(trade.data.trade).toMatchObject({ trade_id: tradeId, action: 'Withdraw', email: a.email });
     const ids = mine.events.map((e) => Number(e.id));
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+  });
+
+  it('tells the hourly wealth point once, each owner their own, nobody without accounts', async () => {
+    const a = await traderWithAccount();
+    const b = await traderWithAccount();
+    const c = await trader(app, db, 'premium', { credits: 10 });
+    const [mine, theirs, none] = [await stream(a.token), await stream(b.token), await stream(c.token)];
+    const at = new Date();
+    await recordWealthPoints(db, at);
+    const pointOf = async (userId: string) => {
+      const [point] = await db
+        .select()
+        .from(wealthPoints)
+        .where(and(eq(wealthPoints.userId, userId), eq(wealthPoints.takenAt, at)));
+      return { total_wealth: Number(point!.totalWealth), taken_at: at.toISOString() };
+    };
+    // A credits change after the job: once a stream has it, every event before it has arrived.
+    for (const [s, user] of [
+      [mine, a],
+      [theirs, b],
+      [none, c],
+    ] as const) {
+      await db.transaction((tx) =>
+        changeCredits(tx, { userId: user.id, amount: -1, reason: 'bot_usage', reference: null }),
+      );
+      await s.next((e) => e.event === 'credits', 0, 'the change after the wealth job');
+    }
+    const wealthOf = (s: typeof mine) => s.events.filter((e) => e.event === 'wealth').map((e) => e.data);
+    expect(wealthOf(mine)).toEqual([await pointOf(a.id)]);
+    expect(wealthOf(theirs)).toEqual([await pointOf(b.id)]);
+    expect(wealthOf(none)).toEqual([]);
   });
 
   it('resumes after Last-Event-ID; a malformed one starts from now; an unknown one asks for a resync', async () => {

@@ -1,6 +1,6 @@
 import type { LiveWealthEvent, OverviewPeriod, WealthPoint, WealthSummary } from '@skinpilot/contract';
 import type { Db } from '../../db/database';
-import { announce } from '../live-events/announce';
+import { announce, announceEach } from '../live-events/announce';
 import {
   listAccountsOf,
   listAllAccounts,
@@ -97,6 +97,11 @@ function pointOf(userId: string, accounts: AccountWealth[], now: Date): WealthPo
   };
 }
 
+const wealthEventOf = (point: WealthPointRow): LiveWealthEvent => ({
+  total_wealth: Number(point.totalWealth),
+  taken_at: point.takenAt.toISOString(),
+});
+
 /**
  * Writes one wealth point for every user with accounts, from the accounts' balances and their
  * latest snapshots. Run by the hourly wealth job; answers how many points it wrote.
@@ -118,6 +123,11 @@ export async function recordWealthPoints(db: Db, now: Date): Promise<number> {
     await db.transaction(async (tx) => {
       await writeWealthChanges(tx, batch, now);
       await insertWealthPoints(tx, batch);
+      // Each owner's open dashboards read the chart again once the points are committed.
+      await announceEach(
+        tx,
+        batch.map((point) => ({ userId: point.userId, type: 'wealth', data: wealthEventOf(point) })),
+      );
     });
   }
   return points.length;
@@ -163,8 +173,7 @@ export async function recordWealthPoint(
     await writeWealthChanges(tx, [point], now);
     await insertWealthPoints(tx, [point]);
     // The chart follows: the dashboards read the history again once this point is committed.
-    const event: LiveWealthEvent = { total_wealth: Number(point.totalWealth), taken_at: now.toISOString() };
-    await announce(tx, userId, 'wealth', event);
+    await announce(tx, userId, 'wealth', wealthEventOf(point));
     return true;
   });
 }

@@ -29,4 +29,17 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(client, { id: '12', event: 'activity', data: { title: 'Sniping stopped' } });
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
+  it('reads the wealth chart of every period and the summary again on a wealth point, nothing else', () => {
+    const client = new QueryClient();
+    const keys = [
+      ['trading', 'wealth-history', '1d'],
+      ['trading', 'wealth-history', '30d'],
+      ['trading', 'wealth-summary'],
+      ['trading', 'inventory'],
+    ];
+    for (const key of keys) client.setQueryData(key, {});
+    const point = { total_wealth: 1234.56, taken_at: '2026-11-28T03:00:00.000Z' };
+    applyLiveEvent(client, { id: '13', event: 'wealth', data: point });
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, false]);
+  });
 });
