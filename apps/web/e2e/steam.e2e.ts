@@ -16,8 +16,11 @@ const authorised = () => ({
   Authorization: `Bearer ${localStorage.getItem('access_token')}`,
 });
 
-/** A trader on the free trial with one sandbox Steam account, all through the API. */
-async function traderWithSteam(page: Page): Promise<{ steamId: string; username: string }> {
+/**
+ * A trader on the free trial with one sandbox Steam account, all through the API. The proxy's port
+ * may be a sandbox trigger (3: Steam allows one log-in through it per 10 minutes).
+ */
+async function traderWithSteam(page: Page, proxyPort = 1080): Promise<{ steamId: string; username: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.evaluate(async (name) => {
     const res = await fetch('/api/signup', {
@@ -60,7 +63,7 @@ async function traderWithSteam(page: Page): Promise<{ steamId: string; username:
       username,
       secret: Buffer.alloc(20, 3).toString('base64'),
       identity: Buffer.alloc(20, 5).toString('base64'),
-      proxy: `socks5://e2e:secret@10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9:1080`,
+      proxy: `socks5://e2e:secret@10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9:${proxyPort}`,
       headers: await page.evaluate(authorised),
     },
   );
@@ -238,5 +241,42 @@ describe('Steam tools in the account panel', () => {
     await code.getByRole('button', { name: 'Generate' }).click();
     await code.getByText(/^[23456789BCDFGHJKMNPQRTVWXY]{5}$/).waitFor();
     await shot(page, 'tools');
+  }, 120_000);
+});
+
+describe("Steam's log-in limit on the account card", () => {
+  it('shows for how long Steam log-ins are paused after Steam refused one for its limit', async () => {
+    const { page } = await open('/');
+    // Adding the account is the proxy's one log-in the sandbox Steam allows in 10 minutes.
+    const { steamId } = await traderWithSteam(page, 3);
+    // Stopped and started again, the client logs in a second time: Steam answers eresult 84, and
+    // log-ins through the proxy wait 15 minutes. (The first inventory snapshot may get there first.)
+    const answers = await page.evaluate(
+      async ({ steamId, headers }) => {
+        const call = (action: string) =>
+          fetch(`/api/trading/accounts/${steamId}/steam/${action}`, {
+            method: 'POST',
+            headers,
+            body: '{}',
+          }).then(async (r) => `${r.status} ${r.ok ? '' : await r.text()}`.trim());
+        return [await call('stop'), await call('start')];
+      },
+      { steamId, headers: await page.evaluate(authorised) },
+    );
+    expect(answers[0]).toBe('200');
+    expect(answers[1]).toMatch(/^429 .*Steam/);
+    await page.goto('/trading?tab=accounts');
+    const card = page.getByTestId('account-card').first();
+    await card.waitFor();
+    await page
+      .getByRole('button', { name: 'Got it' })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
+    await card.getByText(/^Steam log-ins paused for 1[45] minutes \(Steam's log-in limit\)$/).waitFor();
+    await shot(page, 'login-paused-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.getByText(/^Steam log-ins paused for/).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'login-paused-390');
   }, 120_000);
 });

@@ -40,6 +40,11 @@ export const SANDBOX_STEAM_TRIGGERS = {
   proxyNotAppliedPort: 2,
   /** A username containing this has a private inventory. */
   privateInventoryUsername: 'private',
+  /**
+   * Through a proxy on this port Steam's log-in limit is one log-in per window: the next is answered
+   * with eresult 84 (a test reaches the limit without spending our host's log-in budget).
+   */
+  oneLogInProxyPort: 3,
 } as const;
 
 /** Our own address as the sandbox Steam sees it when a proxy is not applied (documentation range). */
@@ -156,16 +161,21 @@ export function createSandboxSteamClient(
       endOwnLogon();
       session = null;
       // Spends the proxy's log-in budget (eresult 84 past it) and replaces a twin log-on (eresult 34).
-      logons.logOn(account.username, `${address.host}:${address.port}`, {
-        token: started.accessToken,
-        logonId: credentials.logonId ?? 0,
-        ip: notApplied ? SANDBOX_HOST_IP : exitIp,
-        end: (error) => {
-          if (session?.accessToken !== started.accessToken) return;
-          session = null;
-          listeners.forEach((l) => l.onSessionLost?.(error));
+      logons.logOn(
+        account.username,
+        `${address.host}:${address.port}`,
+        {
+          token: started.accessToken,
+          logonId: credentials.logonId ?? 0,
+          ip: notApplied ? SANDBOX_HOST_IP : exitIp,
+          end: (error) => {
+            if (session?.accessToken !== started.accessToken) return;
+            session = null;
+            listeners.forEach((l) => l.onSessionLost?.(error));
+          },
         },
-      });
+        address.port === SANDBOX_STEAM_TRIGGERS.oneLogInProxyPort ? 1 : undefined,
+      );
       session = started;
       borrowed = false;
       if (!isKnownToken) options.onRefreshToken?.(session.refreshToken);

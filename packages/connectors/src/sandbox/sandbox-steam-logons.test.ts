@@ -86,4 +86,15 @@ describe('sandbox Steam log-ons', () => {
     ).logIn();
     expect(steam.logons.count('logon_two')).toBe(1);
   });
+  it('answers eresult 84 to the second log-in within the window through a proxy on port 3', async () => {
+    const steam = newWorld();
+    const limited = credentials({ proxy: 'socks5://203.0.113.11:3' });
+    await createSandboxSteamClient(steam, limited).logIn();
+    const refused = await createSandboxSteamClient(steam, limited)
+      .logIn()
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect((refused as { eresult?: number }).eresult).toBe(84);
+    expect(steam.logons.count('logon_one')).toBe(1);
+  });
 });

@@ -29,13 +29,13 @@ export function createSteamLogons(options: { budget?: { max: number; windowMs: n
   const key = (username: string) => username.toLowerCase();
 
   /** A log-in attempt through `proxy`: refused past the budget, which the attempt itself spends. */
-  function spend(proxy: string): void {
+  function spend(proxy: string, max: number): void {
     const at = options.now().getTime();
     const recent = (attempts.get(proxy) ?? []).filter((t) => at - t < budget.windowMs);
     recent.push(at);
     attempts.set(proxy, recent);
-    if (recent.length > budget.max) {
-      const retryAfterMs = budget.windowMs - (at - recent[recent.length - budget.max - 1]!);
+    if (recent.length > max) {
+      const retryAfterMs = budget.windowMs - (at - recent[recent.length - max - 1]!);
       throw Object.assign(
         new RateLimitedError(
           Math.max(1000, retryAfterMs),
@@ -47,9 +47,12 @@ export function createSteamLogons(options: { budget?: { max: number; windowMs: n
   }
 
   return {
-    /** Signs a session in (after spending the proxy's budget), replacing a twin of the same id. */
-    logOn(username: string, proxy: string, logon: SandboxLogon): void {
-      spend(proxy);
+    /**
+     * Signs a session in (after spending the proxy's budget, `max` log-ins per window unless given),
+     * replacing a twin of the same id.
+     */
+    logOn(username: string, proxy: string, logon: SandboxLogon, max = budget.max): void {
+      spend(proxy, max);
       const sessions = live.get(key(username)) ?? [];
       const replaced = sessions.filter((s) => s.logonId === logon.logonId && s.ip === logon.ip);
       live.set(key(username), [...sessions.filter((s) => !replaced.includes(s)), logon]);

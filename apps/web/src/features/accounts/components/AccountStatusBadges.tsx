@@ -30,7 +30,10 @@ export function AccountStatusBadges({ account, now }: { account: TradingAccount;
           {roll.auth_method === 'cookie' ? 'Cookie' : 'Login'})
         </span>
       )}
-      {loginPause && <span className="badge badge-sm badge-warning">{loginPause}</span>}
+      {loginPause && (
+        // Long enough to wrap on a phone: the badge grows with its lines instead of spilling over.
+        <span className="badge badge-sm badge-warning h-auto min-h-5 py-px text-left">{loginPause}</span>
+      )}
       {token && (
         <span className={`badge badge-sm ${token.valid ? 'badge-info' : 'badge-warning'}`}>{token.text}</span>
       )}
