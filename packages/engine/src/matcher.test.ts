@@ -345,3 +345,95 @@ describe('decisions allocate nothing', () => {
     expect(Object.isFrozen(low1)).toBe(true);
   });
 });
+
+describe('the bounds a first pass over many accounts reads (issue 30)', () => {
+  /** A small seeded generator, so a failure names a case that can be run again. */
+  function generator(seed: number) {
+    let s = seed;
+    const next = () => {
+      s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return s / 2_147_483_648;
+    };
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+    const amount = (max: number) => Math.round(next() * max * 100) / 100;
+    return { next, pick, amount };
+  }
+
+  it('settle only listings decide() skips, on thousands of generated listings and settings', () => {
+    const { next, pick, amount } = generator(30);
+    let quickSkips = 0;
+    for (let n = 0; n < 4000; n++) {
+      const s: Partial<CsgorollSettings> = {
+        sniping_enabled: next() < 0.9,
+        min_value: pick([0, 1, 20, amount(300)]),
+        max_value: pick([100, 400, 1000, amount(2000)]),
+        max_markup: pick([0, 0.2, 1.1, amount(15)]),
+        take_fade_skins: next() < 0.4,
+        max_markup_fade_skins: amount(20),
+        min_fade_percent: amount(100),
+        fade_skin_whitelist: next() < 0.5 ? [] : ['Karambit | Fade'],
+        take_float_gloves: next() < 0.4,
+        max_markup_float_gloves: amount(20),
+        take_sticker_crafts: next() < 0.4,
+        min_sticker_markup: amount(10),
+        max_sticker_added_percent: next() < 0.5 ? null : amount(30),
+        sticker_multiplier: pick([1, 5, 20]),
+        blacklist_skins: next() < 0.3 ? ['AK-47'] : [],
+        max_reference_percent: next() < 0.3 ? amount(120) : null,
+      };
+      const totalValue = pick([amount(2000), amount(50), 0, -1, Number.NaN]);
+      const markupPercent = pick([amount(15), 0, 1.1, 1.104, 1.106, Number.NaN]);
+      const item = pick<Partial<ListingItem>>([
+        {},
+        {
+          marketName: '★ Karambit | Fade (Factory New)',
+          brand: '★ Karambit',
+          name: 'Fade',
+          patternPercent: amount(100),
+        },
+        {
+          marketName: '★ Sport Gloves | Vice (Field-Tested)',
+          brand: '★ Sport Gloves',
+          paintWear: pick([null, next()]),
+        },
+        { stickers: [{ name: 'Crown (Foil)', value: amount(5000), wear: 0 }] },
+      ]);
+      const listing = aListing(
+        { totalValue, markupPercent, status: pick(['LISTED', 'LISTED', 'CANCELLED']) },
+        item,
+      );
+      const matcher = compileMatcher(settings(s));
+      const prepared = prepareListing(listing, () => pick([undefined, amount(2000)]));
+      const value = prepared.totalValue;
+      const bounded =
+        value < matcher.skipBelowValue! ||
+        value > matcher.skipAboveValue! ||
+        prepared.markup > matcher.skipAboveMarkup!;
+      const account = { ...richAccount, balance: pick([100_000, amount(500)]) };
+      const decision = matcher.decide(prepared, account, NOW);
+      if (bounded) {
+        quickSkips++;
+        expect(decision.action, JSON.stringify({ n, s, totalValue, markupPercent, item })).toBe('skip');
+      }
+    }
+    // The bounds do settle many of them (else the first pass would save nothing).
+    expect(quickSkips).toBeGreaterThan(1000);
+  });
+
+  it('widen max_markup to the cap of each allowance that is on, and skip everything while sniping is off', () => {
+    expect(compileMatcher(settings({ max_markup: 2 })).skipAboveMarkup).toBe(2);
+    const allowances = compileMatcher(
+      settings({
+        max_markup: 2,
+        take_fade_skins: true,
+        max_markup_fade_skins: 9,
+        take_float_gloves: true,
+        max_markup_float_gloves: 12,
+      }),
+    );
+    expect(allowances.skipAboveMarkup).toBe(12);
+    const stickersUncapped = settings({ take_sticker_crafts: true, max_sticker_added_percent: null });
+    expect(compileMatcher(stickersUncapped).skipAboveMarkup).toBe(Infinity);
+    expect(compileMatcher(settings({ sniping_enabled: false })).skipBelowValue).toBe(Infinity);
+  });
+});

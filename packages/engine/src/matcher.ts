@@ -11,6 +11,16 @@ export type Matcher = {
   readonly settings: Readonly<CsgorollSettings>;
   /** Join, wait or skip, with the reason. Pure: `now` is epoch milliseconds from the caller. */
   decide(listing: PreparedListing, account: AccountState, now: number): Decision;
+  /**
+   * Bounds that settle a skip from two numbers (issue 30), for a first pass over many accounts that
+   * asks `decide` only of the accounts still in: a listing whose total value is below
+   * `skipBelowValue` or above `skipAboveValue`, or whose markup (`PreparedListing.markup`) is above
+   * `skipAboveMarkup`, is skipped by `decide` whatever else it holds (the reason is still decide's).
+   * A NaN never skips here. Absent: no quick skips.
+   */
+  readonly skipBelowValue?: number;
+  readonly skipAboveValue?: number;
+  readonly skipAboveMarkup?: number;
 };
 
 /**
@@ -226,7 +236,21 @@ export function compileMatcher(saved: Partial<CsgorollSettings> | null | undefin
     return JOIN;
   };
 
-  return { settings, decide };
+  // The highest markup any rule lets through: max_markup, widened by each allowance that is on to its
+  // own cap (above that cap every allowance refuses, see markupRefusal).
+  let markupCeiling = maxMarkup;
+  if (settings.take_fade_skins) markupCeiling = Math.max(markupCeiling, settings.max_markup_fade_skins);
+  if (settings.take_float_gloves) markupCeiling = Math.max(markupCeiling, settings.max_markup_float_gloves);
+  if (settings.take_sticker_crafts) markupCeiling = Math.max(markupCeiling, stickerCap);
+
+  return {
+    settings,
+    decide,
+    // Off: every listing is skipped (sniping_disabled).
+    skipBelowValue: snipingEnabled ? minValue : Infinity,
+    skipAboveValue: maxValue,
+    skipAboveMarkup: markupCeiling,
+  };
 }
 
 /**

@@ -73,21 +73,64 @@ export function referencePercent(price: number, reference: number | null): numbe
   return reference !== null && reference > 0 ? roundToCents((price / reference) * 100) : null;
 }
 
-function prepareItem(item: ListingItem): PreparedItem {
-  let stickerValue = 0;
-  for (const sticker of item.stickers ?? []) {
-    if (isNumber(sticker?.value) && sticker.value > 0) stickerValue += sticker.value;
+/**
+ * An item's derived forms, each worked out the first time a rule reads it (issue 30): a listing most
+ * accounts skip on its value or markup never needs its name forms, rarity or sticker sum, and an
+ * account whose lists are empty never reads them before its join.
+ */
+class LazyItem implements PreparedItem {
+  private names: readonly string[] | undefined = undefined;
+  private rarity: string | null | undefined = undefined;
+  private gloves: boolean | undefined = undefined;
+  private fade: boolean | undefined = undefined;
+  private stickers: number | undefined = undefined;
+
+  constructor(readonly item: ListingItem) {}
+
+  get nameKeys(): readonly string[] {
+    if (this.names === undefined) {
+      const marketName = this.item.marketName;
+      this.names = typeof marketName === 'string' && marketName ? nameKeys(marketName) : [];
+    }
+    return this.names;
   }
-  const marketName = typeof item.marketName === 'string' ? item.marketName : '';
-  const brand = typeof item.brand === 'string' ? item.brand : '';
-  return {
-    item,
-    nameKeys: marketName ? nameKeys(marketName) : [],
-    rarityKey: typeof item.rarity === 'string' ? normaliseRarity(item.rarity) : null,
-    isGloves: isGloveBrand(brand || marketName),
-    isFadeSkin: typeof item.name === 'string' && isFadeFinish(item.name),
-    stickerValue,
-  };
+
+  get rarityKey(): string | null {
+    if (this.rarity === undefined) {
+      const rarity = this.item.rarity;
+      this.rarity = typeof rarity === 'string' ? normaliseRarity(rarity) : null;
+    }
+    return this.rarity;
+  }
+
+  get isGloves(): boolean {
+    if (this.gloves === undefined) {
+      const brand = typeof this.item.brand === 'string' ? this.item.brand : '';
+      const marketName = typeof this.item.marketName === 'string' ? this.item.marketName : '';
+      this.gloves = isGloveBrand(brand || marketName);
+    }
+    return this.gloves;
+  }
+
+  get isFadeSkin(): boolean {
+    this.fade ??= typeof this.item.name === 'string' && isFadeFinish(this.item.name);
+    return this.fade;
+  }
+
+  get stickerValue(): number {
+    if (this.stickers === undefined) {
+      let sum = 0;
+      for (const sticker of this.item.stickers ?? []) {
+        if (isNumber(sticker?.value) && sticker.value > 0) sum += sticker.value;
+      }
+      this.stickers = sum;
+    }
+    return this.stickers;
+  }
+}
+
+function prepareItem(item: ListingItem): PreparedItem {
+  return new LazyItem(item);
 }
 
 function problemOf(listing: Listing, items: readonly ListingItem[]): string | null {

@@ -1,7 +1,8 @@
-import { compileMatcher, type Listing } from '@skinpilot/engine';
+import { compileMatcher, prepareListing, type Decision, type Listing } from '@skinpilot/engine';
 import { createFrameScan, type CsgorollTrade, type SteamTradeOffer } from '@skinpilot/connectors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createListingDispatcher, type Sniper } from './listing-dispatcher';
+import { listingFromTrade } from './listing-from-trade';
 import { judgeOffer } from './offer-match';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -179,6 +180,60 @@ describe('the worker feed', () => {
     recorded.close();
     // The second account of the user was not asked (the first had the listing): the recorder asks it.
     expect(handed).toEqual([{ id: 't1', decided: ['join', null, 'skip'] }]);
+  });
+
+  it('joins and records what asking every account in order would, though it asks the accounts its bounds skip after the joins', () => {
+    let seed = 30;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const order: string[] = [];
+    const handed: (Decision | null)[][] = [];
+    const recorded = createListingDispatcher({
+      now: () => NOW,
+      log: (_, message) => void logged.push(message),
+      recorder: { seen: (_prepared, _at, _snipers, decided) => void handed.push([...decided]) },
+    });
+    const snipers: Sniper[] = [];
+    for (let i = 0; i < 60; i++) {
+      const { sniper } = sniperOf(`user-${i % 23}`, `s${i}`, 0);
+      sniper.matcher = compileMatcher({
+        sniping_enabled: next() < 0.9,
+        min_value: Math.floor(next() * 300),
+        max_value: 200 + Math.floor(next() * 800),
+        max_markup: Math.round(next() * 1200) / 100,
+        take_float_gloves: next() < 0.3,
+        max_markup_float_gloves: 15,
+        blacklist_rarity: next() < 0.2 ? ['classified'] : [],
+      });
+      sniper.join = (listing) => void order.push(`${listing.id}:${sniper.steamId}`);
+      snipers.push(sniper);
+      recorded.add(sniper);
+    }
+    const expected: string[] = [];
+    const expectedDecided: (Decision | null)[][] = [];
+    for (let n = 0; n < 200; n++) {
+      const trade = feedTrade(`t${n}`, Math.round(next() * 1200) / 100, Math.round(next() * 120_000) / 100);
+      const prepared = prepareListing(listingFromTrade(trade)!);
+      // The reference: every account asked in order, one account per user.
+      const claimed = new Set<string>();
+      expectedDecided.push(
+        snipers.map((sniper) => {
+          if (claimed.has(sniper.userId)) return null;
+          const decision = sniper.matcher.decide(prepared, sniper.state, NOW);
+          if (decision.action !== 'skip') claimed.add(sniper.userId);
+          if (decision.action === 'join') expected.push(`t${n}:${sniper.steamId}`);
+          return decision;
+        }),
+      );
+      recorded.dispatch([trade]);
+    }
+    recorded.close();
+    expect(order).toEqual(expected);
+    expect(handed).toEqual(expectedDecided);
+    expect(new Set(order.map((o) => o.split(':')[0])).size).toBeGreaterThan(20);
+    expect(logged).toEqual([]);
   });
 
   it('skips frames that do not parse with a logged reason and never throws', () => {

@@ -128,6 +128,8 @@ export function createListingDispatcher(options: DispatcherOptions) {
   // Each account's decision on the listing being judged, handed to the recorder: one array for the
   // dispatcher's life, refilled per listing (no allocation per listing).
   const decided: (Decision | null)[] = [];
+  /** The accounts whose matcher's bounds settled a skip, asked after the joins (same reuse). */
+  const later: number[] = [];
 
   /**
    * A parsed listing: judged here when its frame's scan did not read it; otherwise the check of the
@@ -154,6 +156,26 @@ export function createListingDispatcher(options: DispatcherOptions) {
     judge(listing, null);
   }
 
+  /** Asks one account's matcher, counts it and records the decision (null when it threw). */
+  function decideFor(i: number, prepared: PreparedListing, serverNow: number): Decision | null {
+    const sniper = snipers[i]!;
+    sniper.figures.seen++;
+    let decision: Decision;
+    try {
+      decision = sniper.matcher.decide(prepared, sniper.state, serverNow);
+    } catch (error) {
+      options.log(
+        { listing: prepared.listing.id, steamId: sniper.steamId, err: String(error) },
+        'decision failed',
+      );
+      decided[i] = null;
+      return null;
+    }
+    decided[i] = decision;
+    if (decision.action === 'skip') sniper.figures.skips++;
+    return decision;
+  }
+
   /** `scanned` is the listing itself when it was read from the frame's text (kept for the check). */
   function judge(listing: Listing, scanned: Listing | null) {
     if (!remember(listing.id, scanned)) return;
@@ -170,23 +192,27 @@ export function createListingDispatcher(options: DispatcherOptions) {
     // Users already served by one of their accounts for this listing (a tiny list: no Set per listing).
     let claimed: string[] | null = null;
     decided.length = snipers.length;
+    // First pass, up to the last join: an account whose matcher's bounds settle a skip from the value
+    // and markup alone is not asked now (issue 30: the least work before the joins); it is asked after
+    // them, below. A skip claims nothing, so the later accounts decide as they would have.
+    const value = prepared.totalValue;
+    const markup = prepared.markup;
+    later.length = 0;
     for (let i = 0; i < snipers.length; i++) {
       const sniper = snipers[i]!;
       decided[i] = null;
       if (claimed !== null && claimed.includes(sniper.userId)) continue;
-      sniper.figures.seen++;
-      let decision: Decision;
-      try {
-        decision = sniper.matcher.decide(prepared, sniper.state, serverNow);
-      } catch (error) {
-        options.log({ listing: listing.id, steamId: sniper.steamId, err: String(error) }, 'decision failed');
+      const matcher = sniper.matcher;
+      if (
+        value < matcher.skipBelowValue! ||
+        value > matcher.skipAboveValue! ||
+        markup > matcher.skipAboveMarkup!
+      ) {
+        later.push(i);
         continue;
       }
-      decided[i] = decision;
-      if (decision.action === 'skip') {
-        sniper.figures.skips++;
-        continue;
-      }
+      const decision = decideFor(i, prepared, serverNow);
+      if (decision === null || decision.action === 'skip') continue;
       (claimed ??= []).push(sniper.userId);
       if (decision.action === 'join') {
         sniper.figures.joins++;
@@ -194,6 +220,19 @@ export function createListingDispatcher(options: DispatcherOptions) {
       } else {
         sniper.figures.waits++;
         decideLater(sniper, listing, prepared);
+      }
+    }
+    // The accounts left for after the joins: their decisions (skips) for the counts and the recorder.
+    for (let k = 0; k < later.length; k++) {
+      const i = later[k]!;
+      const decision = decideFor(i, prepared, serverNow);
+      if (decision !== null && decision.action !== 'skip') {
+        // The bounds promised a skip: a bug in the matcher's bounds, never a join made late.
+        options.log(
+          { listing: listing.id, steamId: snipers[i]!.steamId },
+          'quick skip disagreed with decide',
+        );
+        decided[i] = null;
       }
     }
     // Every join is written: what is left is bookkeeping.
