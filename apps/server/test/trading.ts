@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Role } from '@skinpilot/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/database';
 import { users } from '../src/modules/users/users.schema';
 import { callAs } from './accounts';
@@ -51,6 +53,22 @@ export const newSteamLogin = () => `steamer_${Date.now().toString(36)}_${(userna
 
 export const addSteam = (app: FastifyInstance, token: string, payload: object) =>
   callAs(app, token, 'POST', '/api/trading/accounts/steam', payload);
+
+const cookiesOfTest = new Map<string, number>();
+let cookieCounter = 0;
+/**
+ * A cookie to paste for a sandbox CSGORoll account: a new user every call (the part after `~` is
+ * unique), whose inventory is seeded by the part before it, the test's name and the cookie's place
+ * in the test. A test that reads which items an inventory holds sees the same items every run,
+ * alone (`-t`) or with its file.
+ */
+export function sandboxRollCookie(prefix: string) {
+  const test = expect.getState().currentTestName ?? '';
+  const nth = (cookiesOfTest.get(test) ?? 0) + 1;
+  cookiesOfTest.set(test, nth);
+  const seed = `${prefix}-${createHash('sha256').update(test).digest('hex').slice(0, 12)}-${nth}`;
+  return `${seed}~${Date.now().toString(36)}-${(cookieCounter += 1)}`;
+}
 
 export const addRoll = (app: FastifyInstance, token: string, payload: object) =>
   callAs(app, token, 'POST', '/api/trading/accounts/csgoroll', payload);

@@ -55,12 +55,13 @@ export async function premiumTrader(page: Page, prefix: string): Promise<{ token
 
 /**
  * A sandbox CSGORoll account whose bot may pay up to 4.9 % markup, so every sandbox withdrawal it
- * joins costs credits. Answers its Steam id.
+ * joins costs credits. Answers its Steam id. The sandbox seeds the inventory by the cookie's part
+ * before `~` (the name), so each run's new account holds the same items.
  */
 export async function sandboxSnipingAccount(token: string, name: string): Promise<string> {
   const added = await api(token, 'POST', '/api/trading/accounts/csgoroll', {
     auth_method: 'cookie',
-    cookie: `e2e-${name}-${Date.now()}`,
+    cookie: `e2e-${name}~${Date.now()}`,
   });
   const steamId = (added.account as { steam_id: string }).steam_id;
   await api(token, 'POST', `/api/trading/accounts/${steamId}/settings/csgoroll`, { max_markup: 4.9 });

@@ -21,6 +21,16 @@ const DEFAULT_DAILY_WITHDRAW_LIMIT = 25_000;
 const userIdOf = (key: string) => relayId('User', 100_000 + (hashText(key) % 900_000));
 
 /**
+ * What seeds a pasted cookie's user (level, inventory): the part before a `~` when there is one, so
+ * `lister~<run stamp>` is a new user each run with the same inventory; the whole cookie otherwise.
+ * The user's ids come from the whole cookie either way.
+ */
+const inventoryKeyOf = (cookie: string) => {
+  const mark = cookie.indexOf('~');
+  return `cookie:${mark > 0 ? cookie.slice(0, mark) : cookie}`;
+};
+
+/**
  * Users and sessions of the sandbox market. Any e-mail signs in with any password but the refused
  * one; any pasted cookie but `expired` is a session of a user derived from it, so the product works
  * offline with whatever a tester types, and the same input always gives the same user.
@@ -33,8 +43,13 @@ export function createMarketAccounts(seed: number, dailyWithdrawLimit = DEFAULT_
   let nextExternalAsset = 42_000_000;
   let nextWallet = 7_000_000;
 
-  function makeUser(key: string, email: string | null, password: string | null): SandboxUser {
-    const random = seededRandom(seed ^ hashText(key));
+  function makeUser(
+    key: string,
+    email: string | null,
+    password: string | null,
+    inventoryKey = key,
+  ): SandboxUser {
+    const random = seededRandom(seed ^ hashText(inventoryKey));
     const id = userIdOf(key);
     // Kept below 10^9 so every id is a valid 7656119... SteamID64 (the trading API checks that form).
     const steamId = (76561198000000000n + BigInt(hashText(key) % 1_000_000_000)).toString();
@@ -115,7 +130,7 @@ export function createMarketAccounts(seed: number, dailyWithdrawLimit = DEFAULT_
       const known = sessions.get(cookie);
       if (known) return users.get(known) ?? null;
       const key = `cookie:${cookie}`;
-      const user = users.get(userIdOf(key)) ?? makeUser(key, null, null);
+      const user = users.get(userIdOf(key)) ?? makeUser(key, null, null, inventoryKeyOf(cookie));
       sessions.set(cookie, user.id);
       return user;
     },

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/accounts';
 import { createTestApp, testSecrets } from '../../../test/test-app';
-import { addRoll, trader } from '../../../test/trading';
+import { addRoll, sandboxRollCookie, trader } from '../../../test/trading';
 import { activities } from '../activity/activity.schema';
 import { centsToCoins } from '../prices/reference-book';
 import { storePrices } from '../prices/reference-prices.repository';
@@ -53,10 +53,9 @@ const db = database.db;
 const time = manualClock();
 const ctx = { db, vault: createAccountVault(testSecrets), connectors, now: time.clock };
 
-let counter = 0;
 async function rollAccount(settings: Partial<CsgorollSettings>, cookiePrefix = 'deposit') {
   const owner = await trader(app, db, 'depositor');
-  const cookie = `${cookiePrefix}-session-${(counter += 1)}-${Date.now()}`;
+  const cookie = sandboxRollCookie(`${cookiePrefix}-session`);
   const res = await addRoll(app, owner.token, { auth_method: 'cookie', cookie });
   expect(res.statusCode, res.body).toBe(201);
   const [account] = await db

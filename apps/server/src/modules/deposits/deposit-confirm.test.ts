@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validSecret } from '../../../test/fake-connectors';
 import { createTestApp } from '../../../test/test-app';
-import { addRoll, trader } from '../../../test/trading';
+import { addRoll, sandboxRollCookie, trader } from '../../../test/trading';
 import { changeCredits } from '../credits/change-credits';
 import { creditLedger } from '../credits/credits.schema';
 import { activities } from '../activity/activity.schema';
@@ -41,7 +41,7 @@ const now = () => new Date();
 let counter = 0;
 async function depositor() {
   const owner = await trader(app, db, 'depositor', { credits: 100_000 });
-  const cookie = `confirm-session-${(counter += 1)}-${Date.now()}`;
+  const cookie = sandboxRollCookie('confirm-session');
   const res = await addRoll(app, owner.token, { auth_method: 'cookie', cookie });
   expect(res.statusCode, res.body).toBe(201);
   const [account] = await db
@@ -50,7 +50,7 @@ async function depositor() {
     .where(eq(tradingAccounts.steamId, res.json().account.steam_id));
   const client = sandbox.csgoroll({ method: 'cookie', cookie });
   afterAll(() => client.close());
-  const username = `depositor_${counter}_${Date.now().toString(36)}`;
+  const username = `depositor_${(counter += 1)}_${Date.now().toString(36)}`;
   const steamClient = sandbox.steam({
     username,
     password: 'sandbox password',

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/accounts';
 import { openEventStream } from '../../../test/event-stream';
 import { createTestApp, testSecrets } from '../../../test/test-app';
-import { addRoll, trader } from '../../../test/trading';
+import { addRoll, sandboxRollCookie, trader } from '../../../test/trading';
 import { createAccountVault } from '../trading-accounts/account-vault';
 import { writeSettings } from '../trading-accounts/settings.repository';
 import { tradingAccounts } from '../trading-accounts/trading-accounts.schema';
@@ -37,7 +37,7 @@ async function depositor(autoDeposit = true) {
   const owner = await trader(app, db, 'premium');
   const res = await addRoll(app, owner.token, {
     auth_method: 'cookie',
-    cookie: `listings-${Date.now()}-${Math.random()}`,
+    cookie: sandboxRollCookie('listings'),
   });
   expect(res.statusCode, res.body).toBe(201);
   const steamId = res.json().account.steam_id as string;

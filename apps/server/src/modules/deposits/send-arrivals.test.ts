@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startIpEcho } from '../../../test/local-proxies';
 import { createTestApp, testSecrets } from '../../../test/test-app';
-import { addRoll, addSteam, steamPayload, trader } from '../../../test/trading';
+import { addRoll, addSteam, sandboxRollCookie, steamPayload, trader } from '../../../test/trading';
 import { proxyProbe } from '../../integrations/proxy/proxy-probe';
 import { activities } from '../activity/activity.schema';
 import { runSteamAutomation } from '../steam-tools/steam-automation';
@@ -51,11 +51,11 @@ let counter = 0;
 /** A depositor with one account on both platforms, its Steam client running. */
 async function account(steam: Partial<SteamSettings>, csgoroll: Partial<CsgorollSettings> = {}) {
   const owner = await trader(app, db, 'depositor');
-  const cookie = `arrivals-${(counter += 1)}-${Date.now()}`;
+  const cookie = sandboxRollCookie('arrivals');
   const roll = await addRoll(app, owner.token, { auth_method: 'cookie', cookie });
   expect(roll.statusCode, roll.body).toBe(201);
   const steamId: string = roll.json().account.steam_id;
-  const username = `arrivals_${Date.now().toString(36)}_${counter}`;
+  const username = `arrivals_${Date.now().toString(36)}_${(counter += 1)}`;
   const added = await addSteam(app, owner.token, steamPayload(username, { steam_id: steamId }));
   expect(added.statusCode, added.body).toBe(201);
   const [row] = await db.select().from(tradingAccounts).where(eq(tradingAccounts.steamId, steamId));
