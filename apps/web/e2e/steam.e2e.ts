@@ -278,5 +278,12 @@ describe("Steam's log-in limit on the account card", () => {
     await card.getByText(/^Steam log-ins paused for/).waitFor();
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'login-paused-390');
+    // Every badge holds its wrapped text (daisyUI's fixed badge height let it spill over the next).
+    const spilled = await card
+      .locator('.badge')
+      .evaluateAll((badges) =>
+        badges.filter((b) => b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent),
+      );
+    expect(spilled).toEqual([]);
   }, 120_000);
 });

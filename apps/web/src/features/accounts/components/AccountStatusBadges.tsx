@@ -3,6 +3,13 @@ import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { proxyStatusLabel, proxyStatusTone } from '../../../shared/accounts/proxy-status';
 import { steamLoginPause, steamTokenState } from '../lib/steam-token';
 
+/**
+ * daisyUI's badge has a fixed height: a text that wraps on a phone (the log-in pause, a proxy badge
+ * with an IPv6 exit address) spilled over the badges above and below. These grow with their lines,
+ * and a long address breaks anywhere rather than widening the card.
+ */
+const badge = 'badge badge-sm h-auto min-h-5 text-left wrap-anywhere';
+
 /** Section 2.5's status badges; each appears only for a platform the account has. */
 export function AccountStatusBadges({ account, now }: { account: TradingAccount; now: number }) {
   const mask = usePrivacyMasks();
@@ -14,28 +21,25 @@ export function AccountStatusBadges({ account, now }: { account: TradingAccount;
   return (
     <div className="flex flex-wrap gap-1.5">
       {steam && (
-        <span className={`badge badge-sm ${steam.session_valid ? 'badge-success' : 'badge-error'}`}>
+        <span className={`${badge} ${steam.session_valid ? 'badge-success' : 'badge-error'}`}>
           {steam.session_valid ? 'Steam Client Active' : 'Steam Client Not Running'}
         </span>
       )}
       {steamData && (
-        <span className={`badge badge-sm badge-${proxyStatusTone(steamData.proxy_status)}`}>
+        <span className={`${badge} badge-${proxyStatusTone(steamData.proxy_status)}`}>
           Proxy: {proxyStatusLabel(steamData.proxy_status)}
           {steamData.proxy_current_ip && ` (${mask.ip(steamData.proxy_current_ip)})`}
         </span>
       )}
       {roll && (
-        <span className={`badge badge-sm ${roll.cookie_valid ? 'badge-success' : 'badge-error'}`}>
+        <span className={`${badge} ${roll.cookie_valid ? 'badge-success' : 'badge-error'}`}>
           {roll.cookie_valid ? 'Cookie Valid' : 'Cookie Invalid'} (
           {roll.auth_method === 'cookie' ? 'Cookie' : 'Login'})
         </span>
       )}
-      {loginPause && (
-        // Long enough to wrap on a phone: the badge grows with its lines instead of spilling over.
-        <span className="badge badge-sm badge-warning h-auto min-h-5 py-px text-left">{loginPause}</span>
-      )}
+      {loginPause && <span className={`${badge} badge-warning`}>{loginPause}</span>}
       {token && (
-        <span className={`badge badge-sm ${token.valid ? 'badge-info' : 'badge-warning'}`}>{token.text}</span>
+        <span className={`${badge} ${token.valid ? 'badge-info' : 'badge-warning'}`}>{token.text}</span>
       )}
     </div>
   );
