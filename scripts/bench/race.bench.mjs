@@ -2,8 +2,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import WebSocket from 'ws';
-import { repoRoot } from './support.mjs';
+import { probeSocket, repoRoot } from './support.mjs';
 
 const LISTINGS = Number(process.env.RACE_BENCH_LISTINGS ?? 300);
 /**
@@ -68,37 +67,24 @@ export async function run() {
       // Stage stamps of the runtime path (frame in -> listing delivered -> join decided -> written).
       const stages = [];
       let answered = () => undefined;
-      /** Stamps a listing frame's arrival and a join frame's departure on our sockets themselves. */
-      const probeSocket = (cookie) =>
-        class ProbeSocket extends WebSocket {
-          constructor(address, protocols, options = {}) {
-            super(address, protocols, {
-              ...options,
-              headers: { ...options.headers, cookie: `session=${cookie}` },
-            });
-            this.on('message', (data) => {
-              if (data.indexOf('"createTrades"') !== -1) probe.frameIn = performance.now();
-            });
-          }
-          send(data, ...rest) {
-            if (typeof data === 'string' && data.includes('"JoinTrades"')) {
-              const now = performance.now();
-              ours.push(now - probe.frameIn);
-              if (probe.delivered > probe.frameIn)
-                stages.push([
-                  probe.delivered - probe.frameIn,
-                  probe.decided - probe.delivered,
-                  now - probe.decided,
-                ]);
-            }
-            return super.send(data, ...rest);
-          }
-        };
+      /** A listing frame's arrival and a join frame's departure, stamped on our sockets themselves. */
+      const stamps = {
+        onListingFrame: (at) => (probe.frameIn = at),
+        onJoinSent: (_frame, at) => {
+          ours.push(at - probe.frameIn);
+          if (probe.delivered > probe.frameIn)
+            stages.push([
+              probe.delivered - probe.frameIn,
+              probe.decided - probe.delivered,
+              at - probe.decided,
+            ]);
+        },
+      };
       const joiner = createCsgorollClient(
         endpoints,
         { method: 'cookie', cookie: ourCookie },
         {
-          webSocketImpl: probeSocket(ourCookie),
+          webSocketImpl: probeSocket(ourCookie, stamps),
         },
       );
       const feedCookie = `race-feed-${tag}`;
@@ -107,7 +93,7 @@ export async function run() {
             endpoints,
             { method: 'cookie', cookie: feedCookie },
             {
-              webSocketImpl: probeSocket(feedCookie),
+              webSocketImpl: probeSocket(feedCookie, stamps),
             },
           )
         : joiner;

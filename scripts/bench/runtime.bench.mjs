@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import WebSocket from 'ws';
-import { repoRoot } from './support.mjs';
+import { probeSocket, repoRoot } from './support.mjs';
 
 const ACCOUNT_COUNTS = [100, 1000];
 const JOINS = 200;
@@ -48,23 +47,11 @@ export async function run() {
     dailyWithdrawalLimit: Number.MAX_SAFE_INTEGER,
   });
   const probe = { frameIn: 0, joinSent: 0 };
-  /** Stamps, on the socket itself, a listing frame's arrival and a join frame's departure. */
-  const probeSocket = (cookie) =>
-    class ProbeSocket extends WebSocket {
-      constructor(address, protocols, options = {}) {
-        super(address, protocols, {
-          ...options,
-          headers: { ...options.headers, cookie: `session=${cookie}` },
-        });
-        this.on('message', (data) => {
-          if (data.indexOf('"createTrades"') !== -1) probe.frameIn = performance.now();
-        });
-      }
-      send(data, ...rest) {
-        if (typeof data === 'string' && data.includes('"JoinTrades"')) probe.joinSent = performance.now();
-        return super.send(data, ...rest);
-      }
-    };
+  /** A listing frame's arrival and a join frame's departure, stamped on the sockets themselves. */
+  const stamps = {
+    onListingFrame: (at) => (probe.frameIn = at),
+    onJoinSent: (_frame, at) => (probe.joinSent = at),
+  };
   const pool = createCaptchaPool({
     solver: createSandboxCaptchaSolver(),
     task: csgorollJoinCaptcha(),
@@ -78,12 +65,12 @@ export async function run() {
   const feedClient = createCsgorollClient(
     endpoints,
     { method: 'cookie', cookie: 'bench-feed' },
-    { webSocketImpl: probeSocket('bench-feed') },
+    { webSocketImpl: probeSocket('bench-feed', stamps) },
   );
   const joiner = createCsgorollClient(
     endpoints,
     { method: 'cookie', cookie: 'bench-joiner' },
-    { captcha: pool, webSocketImpl: probeSocket('bench-joiner') },
+    { captcha: pool, webSocketImpl: probeSocket('bench-joiner', stamps) },
   );
   try {
     await feedClient.signIn();

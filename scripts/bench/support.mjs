@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -75,4 +76,27 @@ export function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { median: at(0.5), p95: at(0.95), p99: at(0.99), n: sorted.length };
+}
+
+/**
+ * The WebSocket class a bench gives a CSGORoll client (`webSocketImpl`): it opens with the sandbox's
+ * session cookie and stamps, on the socket itself, a listing frame's arrival (`onListingFrame(at)`,
+ * before the client reads it) and a join frame's departure (`onJoinSent(frame, at)`); `at` is
+ * performance.now().
+ */
+export function probeSocket(cookie, { onListingFrame, onJoinSent } = {}) {
+  return class ProbeSocket extends WebSocket {
+    constructor(address, protocols, options = {}) {
+      super(address, protocols, { ...options, headers: { ...options.headers, cookie: `session=${cookie}` } });
+      if (onListingFrame)
+        this.on('message', (data) => {
+          if (data.indexOf('"createTrades"') !== -1) onListingFrame(performance.now());
+        });
+    }
+    send(data, ...rest) {
+      if (onJoinSent && typeof data === 'string' && data.includes('"JoinTrades"'))
+        onJoinSent(data, performance.now());
+      return super.send(data, ...rest);
+    }
+  };
 }

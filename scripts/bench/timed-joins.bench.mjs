@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import WebSocket from 'ws';
-import { repoRoot } from './support.mjs';
+import { probeSocket, repoRoot } from './support.mjs';
 
 const LISTINGS = Number(process.env.TIMED_JOINS_BENCH_LISTINGS ?? 60);
 const DELAY_MS = 2_000;
@@ -32,23 +31,13 @@ export async function run() {
     dailyWithdrawalLimit: Number.MAX_SAFE_INTEGER,
   });
   const written = new Map();
-  const preciseNow = () => performance.timeOrigin + performance.now();
-  /** Stamps each join frame as it leaves the joining account's socket. */
-  class ProbeSocket extends WebSocket {
-    constructor(address, protocols, options = {}) {
-      super(address, protocols, {
-        ...options,
-        headers: { ...options.headers, cookie: 'session=timed-joiner' },
-      });
-    }
-    send(data, ...rest) {
-      if (typeof data === 'string' && data.includes('"JoinTrades"')) {
-        const id = /"tradeIds":\["([^"]+)"/.exec(data)?.[1];
-        if (id) written.set(id, preciseNow());
-      }
-      return super.send(data, ...rest);
-    }
-  }
+  /** Stamps each join frame as it leaves the joining account's socket (on the wall clock, in ms). */
+  const ProbeSocket = probeSocket('timed-joiner', {
+    onJoinSent: (frame, at) => {
+      const id = /"tradeIds":\["([^"]+)"/.exec(frame)?.[1];
+      if (id) written.set(id, performance.timeOrigin + at);
+    },
+  });
   const endpoints = resolveEndpoints({
     graphqlUrl: server.graphqlUrl,
     wsUrl: server.wsUrl,
