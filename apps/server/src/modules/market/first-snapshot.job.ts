@@ -10,9 +10,14 @@ import { takeInventorySnapshot, type SnapshotDeps } from './take-inventory-snaps
  * meanwhile is skipped; a platform that cannot be read leaves its part empty (and says so), as the
  * half-hourly refresh does.
  */
+const FIRST_SNAPSHOT_WORK = { batchSize: 10, pollingIntervalSeconds: 1 } as const;
+
 export async function workFirstSnapshots(boss: PgBoss, deps: SnapshotDeps): Promise<void> {
   await boss.createQueue(FIRST_SNAPSHOT_QUEUE);
-  await boss.work<FirstSnapshotJob>(FIRST_SNAPSHOT_QUEUE, async (jobs) => {
+  // Accounts connected together are read together: a fetch takes up to ten of them, and the queue is
+  // polled every second (pg-boss's default of 2 s, one job a fetch, kept five traders connecting at
+  // once waiting ~10 s for their first skins).
+  await boss.work<FirstSnapshotJob>(FIRST_SNAPSHOT_QUEUE, FIRST_SNAPSHOT_WORK, async (jobs) => {
     const accounts = await listAccountsByIds(
       deps.db,
       jobs.map((job) => job.data.accountId),
