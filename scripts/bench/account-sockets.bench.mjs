@@ -1,7 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { repoRoot } from './support.mjs';
+import { loadSource, repoRoot } from './support.mjs';
 
 const ACCOUNTS = 1000;
 const LISTINGS = 200;
@@ -17,7 +16,7 @@ const ROUNDS = 2;
  * after round, so both see the same machine load.
  */
 export async function run() {
-  const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+  const load = loadSource;
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
   const { resolveEndpoints } = await load('packages/connectors/src/csgoroll/endpoints.ts');
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
-import { repoRoot } from './support.mjs';
+import { percentile, repoRoot } from './support.mjs';
 
 const LISTINGS = 20_000;
 const ROUNDS = 4;
@@ -166,8 +166,6 @@ function referenceBook(listings) {
         coins.set(item.marketName, Math.round(item.baseValue * (0.85 + r.next() * 0.35) * 100) / 100);
   return (marketName) => coins.get(marketName);
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * The sniping engine on one core: LISTINGS generated feed listings, each prepared once and decided

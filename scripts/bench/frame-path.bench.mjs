@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
-import { repoRoot } from './support.mjs';
+import { loadSource, percentile } from './support.mjs';
 
 const FRAMES = Number(process.env.FRAME_PATH_BENCH_FRAMES ?? 300);
 const ROUNDS = Number(process.env.FRAME_PATH_BENCH_ROUNDS ?? 20);
@@ -17,7 +15,7 @@ const ACCOUNTS = 100;
  * warm figures (the same code over and over); the race bench's stage stamps show the cold ones.
  */
 export async function run() {
-  const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+  const load = loadSource;
   const { startSandboxCsgoroll } = await load('packages/connectors/src/sandbox/csgoroll-server.ts');
   const { ON_CREATE_TRADES, JOIN_TRADES } = await load('packages/connectors/src/csgoroll/operations.ts');
   const { parseNewTrades } = await load('packages/connectors/src/csgoroll/parse.ts');
@@ -100,7 +98,6 @@ const median = (values) =>
     [...values].sort((a, b) => a - b),
     50,
   );
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Real feed frames, as the sandbox writes them on a socket subscribed with our listing query. */
 async function captureFrames(startSandboxCsgoroll, query) {

@@ -1,8 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
-import { probeSocket, repoRoot } from './support.mjs';
+import { loadSource, percentile, probeSocket } from './support.mjs';
 
 const LISTINGS = Number(process.env.RACE_BENCH_LISTINGS ?? 300);
 /**
@@ -13,7 +12,6 @@ const LISTINGS = Number(process.env.RACE_BENCH_LISTINGS ?? 300);
 const WARMUP = Number(process.env.RACE_BENCH_WARMUP ?? 1000);
 const ACCOUNTS = 100;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -46,7 +44,7 @@ export async function run() {
       if (message) child.send(message);
     });
   const urls = await ask(market, null, 'wsUrl');
-  const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+  const load = loadSource;
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
   const { resolveEndpoints } = await load('packages/connectors/src/csgoroll/endpoints.ts');
   const { compileMatcher } = await load('packages/engine/src/index.ts');

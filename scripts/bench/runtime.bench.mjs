@@ -1,13 +1,9 @@
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { probeSocket, repoRoot } from './support.mjs';
+import { loadSource, percentile, probeSocket } from './support.mjs';
 
 const ACCOUNT_COUNTS = [100, 1000];
 const JOINS = 200;
 const WARM_UP = 30;
 const DECISION_LISTINGS = 5000;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * The sniping runtime's hot path on one worker process, fed by the sandbox market on loopback:
@@ -24,7 +20,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * stand-in that takes the batch and does nothing, so only the worker's own work is measured.
  */
 export async function run() {
-  const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+  const load = loadSource;
   const { startSandboxCsgoroll } = await load('packages/connectors/src/sandbox/csgoroll-server.ts');
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
   const { resolveEndpoints } = await load('packages/connectors/src/csgoroll/endpoints.ts');

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -70,6 +71,13 @@ const benchSecrets = {
   // The benchmarks trade against the sandbox market and Steam on purpose.
   SANDBOX: 'true',
 };
+
+/** The p-th percentile (0-100) of an ascending list of samples. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** A TypeScript module of the repository (a path from its root), imported through tsx as the product runs it. */
+export const loadSource = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
 
 /** Median and 95th/99th percentiles of a list of durations in milliseconds. */
 export function percentiles(samples) {

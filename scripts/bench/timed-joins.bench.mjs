@@ -1,10 +1,7 @@
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { probeSocket, repoRoot } from './support.mjs';
+import { loadSource, percentile, probeSocket } from './support.mjs';
 
 const LISTINGS = Number(process.env.TIMED_JOINS_BENCH_LISTINGS ?? 60);
 const DELAY_MS = 2_000;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * Joins timed to the opening (issue 30): the sandbox market lists with `canJoinAfter` 2 s after
@@ -14,7 +11,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * and how many joins the market refused as early (goal: within 1 ms, never early).
  */
 export async function run() {
-  const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+  const load = loadSource;
   const { startSandboxCsgoroll } = await load('packages/connectors/src/sandbox/csgoroll-server.ts');
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
   const { resolveEndpoints } = await load('packages/connectors/src/csgoroll/endpoints.ts');
