@@ -3,7 +3,8 @@
 // first trade's id out of the text and writes the join frame, built from prebuilt halves around
 // that id, on the same socket; nothing is parsed, decided or logged before the write.
 // IPC: {connect: {wsUrl, cookie}} -> {ready}; {resubscribe: true} -> {ready} (the feed again, now
-// last in the market's subscriber order); {report: true} -> {latencies} (frame in -> join written, ms).
+// last in the market's subscriber order); {report: true} -> {latencies, beforeWrite} (frame in -> join
+// written, and frame in -> the join handed to ws: the work before the write; ms).
 import WebSocket from 'ws';
 
 const FEED_QUERY = `subscription OnCreateTrade { createTrades { trades { id status markupPercent totalValue } } }`;
@@ -18,6 +19,7 @@ let socket;
 let operation = 0;
 let feedId = null;
 const latencies = [];
+const beforeWrite = [];
 
 function subscribeFeed() {
   if (feedId) socket.send(`{"id":"${feedId}","type":"complete"}`);
@@ -40,8 +42,11 @@ function onFrame(data) {
   if (trades === -1) return;
   const from = text.indexOf(ID, trades) + ID.length;
   const id = text.slice(from, text.indexOf('"', from));
-  socket.send(`{"id":"j${++operation}${JOIN_MIDDLE}${id}${JOIN_END}`);
+  const join = `{"id":"j${++operation}${JOIN_MIDDLE}${id}${JOIN_END}`;
+  const writing = performance.now();
+  socket.send(join);
   latencies.push(performance.now() - at);
+  beforeWrite.push(writing - at);
 }
 
 process.on('message', (message) => {
@@ -62,7 +67,7 @@ process.on('message', (message) => {
     process.send({ ready: true });
   }
   if (message.report) {
-    process.send({ latencies: latencies.splice(0) });
+    process.send({ latencies: latencies.splice(0), beforeWrite: beforeWrite.splice(0) });
   }
   if (message.stop) {
     socket?.close();

@@ -29,6 +29,8 @@ const median = (values) =>
  * reads wins it. The feed order alternates: the first half of the listings reach the baseline first,
  * the second half reach ours first. Reported: wins out of LISTINGS and frame in -> join written at
  * p50 and p99, ours divided by the baseline's (goal: at least half the wins and a median ratio <= 1).
+ * "Written" is when ws has handed the join to the kernel, on both sides; the work before the write
+ * (frame in -> the join handed to ws) is reported apart, since the write itself costs both sides alike.
  */
 export async function run() {
   const child = (file) => fork(path.join(here, file), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -62,14 +64,18 @@ export async function run() {
       const { userId: ourUser } = await ask(market, { userOf: ourCookie }, 'userId');
       const probe = { frameIn: 0, delivered: 0, decided: 0 };
       const ours = [];
+      const oursBeforeWrite = [];
+      let writing = 0;
       // Stage stamps of the runtime path (frame in -> listing delivered -> join decided -> written).
       const stages = [];
       let answered = () => undefined;
       /** A listing frame's arrival and a join frame's departure, stamped on our sockets themselves. */
       const stamps = {
         onListingFrame: (at) => (probe.frameIn = at),
+        onJoinWriting: (_frame, at) => (writing = at),
         onJoinSent: (_frame, at) => {
           ours.push(at - probe.frameIn);
+          oursBeforeWrite.push(writing - probe.frameIn);
           if (probe.delivered > probe.frameIn)
             stages.push([
               probe.delivered - probe.frameIn,
@@ -148,6 +154,7 @@ export async function run() {
         await new Promise((r) => setTimeout(r, 500));
         await ask(baseline, { report: true }, 'latencies');
         ours.length = 0;
+        oursBeforeWrite.length = 0;
         stages.length = 0;
       }
       let wins = 0;
@@ -170,12 +177,17 @@ export async function run() {
         } else if (withdrawerId === baselineUser) theirs++;
       }
       unsubscribe();
-      const { latencies } = await ask(baseline, { report: true }, 'latencies');
+      const { latencies, beforeWrite } = await ask(baseline, { report: true }, 'latencies');
       const sortedOurs = ours.filter((l) => l > 0 && l < 1_000).sort((a, b) => a - b);
       const sortedTheirs = [...latencies].sort((a, b) => a - b);
       const ratio = (p) => percentile(sortedOurs, p) / percentile(sortedTheirs, p);
       console.log(
         `${mode}: won ${wins} of ${LISTINGS} (baseline ${theirs}; ${wins - winsWhenFirst} of ${LISTINGS / 2} when the baseline had the frame first, ${winsWhenFirst} of ${LISTINGS / 2} when we had it first); frame in -> join written median ${median(sortedOurs).toFixed(3)} ms vs ${median(sortedTheirs).toFixed(3)} ms (ratio ${ratio(50).toFixed(2)}), p99 ${percentile(sortedOurs, 99).toFixed(3)} ms vs ${percentile(sortedTheirs, 99).toFixed(3)} ms (ratio ${ratio(99).toFixed(2)})`,
+      );
+      const workOurs = median(oursBeforeWrite.filter((l) => l > 0 && l < 1_000));
+      const workTheirs = median(beforeWrite);
+      console.log(
+        `  work before the write (frame in -> join handed to ws), medians: ours ${(workOurs * 1000).toFixed(1)} µs vs baseline ${(workTheirs * 1000).toFixed(1)} µs; the write itself ${((median(sortedOurs) - workOurs) * 1000).toFixed(1)} vs ${((median(sortedTheirs) - workTheirs) * 1000).toFixed(1)} µs`,
       );
       if (stages.length > 0) {
         const stage = (i) => median(stages.map((s) => s[i])).toFixed(3);

@@ -89,10 +89,11 @@ export function percentiles(samples) {
 /**
  * The WebSocket class a bench gives a CSGORoll client (`webSocketImpl`): it opens with the sandbox's
  * session cookie and stamps, on the socket itself, a listing frame's arrival (`onListingFrame(at)`,
- * before the client reads it) and a join frame's departure (`onJoinSent(frame, at)`); `at` is
- * performance.now().
+ * before the client reads it), the moment a join frame is handed to ws (`onJoinWriting(frame, at)`: the work
+ * before the write ends) and its departure (`onJoinSent(frame, at)`, once ws has written it to the
+ * kernel); `at` is performance.now().
  */
-export function probeSocket(cookie, { onListingFrame, onJoinSent } = {}) {
+export function probeSocket(cookie, { onListingFrame, onJoinWriting, onJoinSent } = {}) {
   return class ProbeSocket extends WebSocket {
     constructor(address, protocols, options = {}) {
       super(address, protocols, { ...options, headers: { ...options.headers, cookie: `session=${cookie}` } });
@@ -102,9 +103,12 @@ export function probeSocket(cookie, { onListingFrame, onJoinSent } = {}) {
         });
     }
     send(data, ...rest) {
-      if (onJoinSent && typeof data === 'string' && data.includes('"JoinTrades"'))
-        onJoinSent(data, performance.now());
-      return super.send(data, ...rest);
+      const join = typeof data === 'string' && data.includes('"JoinTrades"');
+      if (join && onJoinWriting) onJoinWriting(data, performance.now());
+      const sent = super.send(data, ...rest);
+      // "Written" once ws has handed the frame to the kernel, as the race's baseline stamps its own.
+      if (join && onJoinSent) onJoinSent(data, performance.now());
+      return sent;
     }
   };
 }
