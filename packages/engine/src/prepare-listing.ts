@@ -37,13 +37,22 @@ const isGloveBrand = (brand: string) => /\b(gloves|hand wraps)\b/i.test(brand);
 const isFadeFinish = (finish: string) => /(^|\s)fade$/i.test(finish.trim());
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
+/**
+ * Runs on the sniping path before the first join (issue 30): plain indexed loops, no callbacks or
+ * iterators, since right after an idle gap every distinct piece of code run costs cache misses.
+ */
 export function prepareListing(listing: Listing, referenceOf?: ReferenceLookup): PreparedListing {
-  const items = (Array.isArray(listing.items) ? listing.items : []).filter(
-    (item): item is ListingItem => item !== null && typeof item === 'object',
-  );
-  const prepared = items.map(prepareItem);
+  const source: readonly unknown[] = Array.isArray(listing.items) ? listing.items : [];
+  const items: ListingItem[] = [];
+  const prepared: PreparedItem[] = [];
   let baseValue = 0;
-  for (const item of items) baseValue += item.baseValue;
+  for (let i = 0; i < source.length; i++) {
+    const item = source[i];
+    if (item === null || typeof item !== 'object') continue;
+    items.push(item as ListingItem);
+    prepared.push(new LazyItem(item as ListingItem));
+    baseValue += (item as ListingItem).baseValue;
+  }
   return {
     listing,
     problem: problemOf(listing, items),
@@ -129,17 +138,14 @@ class LazyItem implements PreparedItem {
   }
 }
 
-function prepareItem(item: ListingItem): PreparedItem {
-  return new LazyItem(item);
-}
-
 function problemOf(listing: Listing, items: readonly ListingItem[]): string | null {
   if (typeof listing.id !== 'string' || listing.id.length === 0) return 'the listing has no id';
   if (!isNumber(listing.totalValue) || listing.totalValue <= 0)
     return 'the total value is not a positive number';
   if (!isNumber(listing.markupPercent)) return 'the markup is not a number';
   if (items.length === 0) return 'the listing has no item';
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     if (!isNumber(item.baseValue) || item.baseValue < 0 || !isNumber(item.value) || item.value < 0)
       return 'an item value is not a number';
   }
