@@ -280,6 +280,35 @@ describe('the worker feed', () => {
     expect(joinedAt[0]! + ahead).toBeGreaterThanOrEqual(opensAt);
   });
 
+  it('fires a timed join on the clock as learnt by the opening, not as it was when the listing came', async () => {
+    const ahead = 300;
+    const timed = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
+    const account = sniperOf('u1', 's1', 8);
+    const joinedAt: number[] = [];
+    account.sniper.join = (listing) => void (account.joined.push(listing), joinedAt.push(Date.now()));
+    timed.add(account.sniper);
+    const start = Date.now();
+    const opensAt = start + ahead + 200;
+    const times = (createdAt: number) => ({
+      createdAt: new Date(createdAt).toISOString(),
+      expiresAt: new Date(createdAt + 3_600_000).toISOString(),
+    });
+    // The first frame took 150 ms to come (the estimate is 150 ms); the next one none (300 ms).
+    timed.dispatch([
+      feedTrade('delayed', 1, 100, {
+        ...times(start + ahead - 150),
+        canJoinAfter: new Date(opensAt).toISOString(),
+      } as never),
+    ]);
+    timed.dispatch([feedTrade('refused', 50, 100, times(Date.now() + ahead) as never)]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    timed.close();
+    expect(account.joined.map((l) => l.id)).toEqual(['delayed']);
+    expect(joinedAt[0]! + ahead).toBeGreaterThanOrEqual(opensAt);
+    // At the opening on the clock learnt since (200 ms in), not 150 ms after it (the first estimate).
+    expect(joinedAt[0]! - start).toBeLessThan(320);
+  });
+
   it('decides again when a listing opens to the account', async () => {
     let now = NOW;
     dispatcher = createListingDispatcher({ now: () => now, log: () => undefined });

@@ -76,29 +76,43 @@ export function createListingDispatcher(options: DispatcherOptions) {
   const snipers: Sniper[] = [];
   /** Judged listing ids, with the listing when it was judged from the frame's scan (else null). */
   const seen = new Map<string, Listing | null>();
-  const timers = new Set<NodeJS.Timeout>();
+  /** Timed joins waiting for their moment: the timer, and what to run at which server time. */
+  const waiting = new Map<NodeJS.Timeout, { serverMs: number; work: () => void }>();
   const clock = options.serverClock ?? createServerClock();
   let closed = false;
 
-  /** Runs `work` at `localMs` on our clock: not before it, and as close after it as the loop allows. */
-  function at(localMs: number, work: () => void) {
+  /**
+   * Runs `work` when CSGORoll's clock reads `serverMs`: not before it, and as close after it as the
+   * loop allows. The moment is read on the clock as learnt by then, not when the wait began: the
+   * frames that arrive meanwhile sharpen the estimate (a listing opening in 2 s was decided on the
+   * samples of the first listings of a burst), and a later estimate sets the timers again (rearm).
+   */
+  function atServerTime(serverMs: number, work: () => void) {
     const timer = setTimeout(
       () => {
-        timers.delete(timer);
+        waiting.delete(timer);
         const spinUntil = performance.now() + SPIN_MAX_MS;
         const spin = () => {
           if (closed) return;
-          if (options.now() >= localMs) work();
+          if (options.now() + clock.offset() >= serverMs) work();
           // Our clock moved less than the real time passed (a clock set back): wait for it again.
-          else if (performance.now() > spinUntil) at(localMs, work);
+          else if (performance.now() > spinUntil) atServerTime(serverMs, work);
           else setImmediate(spin);
         };
         spin();
       },
-      Math.max(0, localMs - options.now() - TIMER_LEAD_MS),
+      Math.max(0, serverMs - clock.offset() - options.now() - TIMER_LEAD_MS),
     );
     timer.unref();
-    timers.add(timer);
+    waiting.set(timer, { serverMs, work });
+  }
+
+  /** The estimate of CSGORoll's clock moved ahead: every waiting moment comes sooner on ours. */
+  function rearm() {
+    const all = [...waiting.values()];
+    for (const timer of waiting.keys()) clearTimeout(timer);
+    waiting.clear();
+    for (const { serverMs, work } of all) atServerTime(serverMs, work);
   }
 
   function remember(id: string, scanned: Listing | null): boolean {
@@ -114,7 +128,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
    */
   function decideLater(sniper: Sniper, listing: Listing, prepared: ReturnType<typeof prepareListing>) {
     const opensAt = joinOpensAt(listing, sniper.state) ?? options.now() + clock.offset();
-    at(opensAt - clock.offset(), () => {
+    atServerTime(opensAt, () => {
       if (!snipers.includes(sniper)) return;
       const serverNow = options.now() + clock.offset();
       const decision = sniper.matcher.decide(prepared, sniper.state, Math.max(serverNow, opensAt));
@@ -186,6 +200,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
       options.log({ listing: listing.id, reason: prepared.problem }, 'listing skipped: invalid_listing');
       return;
     }
+    const offsetBefore = clock.offset();
     clock.observe(listing.createdAt, now);
     // The rules read the listing's times (opening, expiry) on CSGORoll's clock.
     const serverNow = now + clock.offset();
@@ -236,6 +251,7 @@ export function createListingDispatcher(options: DispatcherOptions) {
       }
     }
     // Every join is written: what is left is bookkeeping.
+    if (waiting.size > 0 && clock.offset() > offsetBefore) rearm();
     noteListingFrame(listing, now);
     options.recorder?.seen(prepared, now, snipers, decided);
   }
@@ -279,8 +295,8 @@ export function createListingDispatcher(options: DispatcherOptions) {
     size: () => snipers.length,
     close() {
       closed = true;
-      timers.forEach((timer) => clearTimeout(timer));
-      timers.clear();
+      for (const timer of waiting.keys()) clearTimeout(timer);
+      waiting.clear();
       snipers.length = 0;
     },
   };
