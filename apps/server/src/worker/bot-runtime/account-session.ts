@@ -228,6 +228,10 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       answer = Promise.reject(error as Error);
     }
     const at = deps.now();
+    // The frame-to-join-written figure of every join written, whatever the answer: noted once the
+    // answer is in, since the dispatcher notes the frame's arrival only after all its joins.
+    const noteWritten = () => noteJoinWritten(listing, at.getTime());
+    void answer.then(noteWritten, noteWritten);
     try {
       const joined = await answer;
       const trade = joined.find((t) => t.id === listing.id) ?? joined[0];
@@ -236,7 +240,6 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       sniper.state.balance -= listing.totalValue;
       await recordJoinedWithdrawal(db, owner, trade, listing, at, reference, sniper.matcher.settings);
       botJoins.inc({ outcome: 'joined' });
-      noteJoinWritten(listing, deps.now().getTime());
       deps.recorder?.joined(sniper, listing, 'joined', null, deps.now().getTime());
       awaited.follow(trade);
       if (gate.joined()) await tellPause('resumed', 'CSGORoll took a join without a captcha again.');
