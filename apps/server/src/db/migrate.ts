@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterMigrationsSql, beforeMigrationsSql } from './custom-sql';
 import type { Database } from './database';
@@ -19,12 +20,16 @@ export function migrationsFolder(): string {
     : path.join(here, '..', '..', 'drizzle');
 }
 
-export async function runMigrations({ db, pool }: Database): Promise<void> {
+/**
+ * Migrates under the advisory lock, on the one connection that holds it: a second connection from
+ * the pool would wait forever when the pool has room for one.
+ */
+export async function runMigrations({ pool }: Database): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     for (const statement of beforeMigrationsSql) await lock.query(statement);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle(lock), { migrationsFolder: migrationsFolder() });
     for (const statement of afterMigrationsSql) await lock.query(statement);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
