@@ -1,12 +1,14 @@
 import {
   createFrameScan,
+  type CsgorollListingScan,
+  type CsgorollListingScanItem,
   ON_CREATE_TRADE_LEGACY,
   ON_CREATE_TRADES,
   parseNewTrades,
 } from '@skinpilot/connectors';
 import { startSandboxCsgoroll } from '@skinpilot/connectors/sandbox';
 import type { Listing } from '@skinpilot/engine';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import WebSocket from 'ws';
 import { listingFromTrade, sameListing } from './listing-from-trade';
 
@@ -111,7 +113,28 @@ beforeAll(async () => {
 const liveShaped = (name = '★ Bowie Knife | Gamma Doppler Phase 1 (Factory New)', extra = '') =>
   `{"id":"6f59cca0-7704-44e1-8123-6d76096c7a68","type":"next","payload":{"data":{"createTrade":{"trade":{"id":"VHJhZGU6MzQ5MjEwMjA","status":"LISTED","steamAppName":"CSGO","cancelReason":null,"canJoinAfter":"2024-01-30T20:39:01.006Z","markupPercent":12,"createdAt":"2024-01-30T20:38:20.896Z","depositor":null,"depositorLastActiveAt":"2024-01-30T20:38:20.947Z","expiresAt":"2024-02-01T20:38:20.710Z","withdrawerSteamTradeUrl":null,"customValue":true,"withdrawer":null,"totalValue":617.12,"updatedAt":"2024-01-30T20:38:20.896Z","tradeItems":[{"id":"VHJhZGVJdGVtOjM1MjkxNjI1","marketName":"${name}","value":617.12,"customValue":true,"itemVariant":{"id":"SXRlbVZhcmlhbnQ6Mjg3ODY","itemId":"SXRlbToyODgxMw","name":"Gamma Doppler Phase 1","brand":"★ Bowie Knife","iconUrl":"https://example.invalid/icon.png","value":551,"displayValue":551,"externalId":"${name}","color":"Factory New","rarity":"covert","depositable":true},"markupPercent":12,"stickers":[${extra}],"steamExternalAssetId":"U3RlYW1FeHRlcm5hbEFzc2V0OjQyOTE0ODU4"}],"trackingType":"API_KEY_DEPOSITOR","suspectedTraderCanJoinAfter":"2024-01-30T20:38:21.896Z","joinedAt":null,"avgPaintWear":0.035,"hasStickers":false}}}}}`;
 
+/** A type with every array and field writable, to compare two shapes whatever they mark readonly. */
+type Writable<T> = T extends readonly (infer E)[]
+  ? Writable<E>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Writable<T[K]> }
+    : T;
+
 describe('the scan of a listing frame against the full parse', () => {
+  it("reads into the engine's listing shape exactly: the same fields, narrower only where it knows more", () => {
+    // The dispatcher judges a scanned listing as the engine's Listing; a field added to one alone
+    // (which the scan would not fill, or the engine would not read) fails the typecheck. The scan's
+    // status is the protocol's union, and the feed never carries a fade percent (always null).
+    expectTypeOf<CsgorollListingScan>().toMatchTypeOf<Listing>();
+    type Widened = Omit<Writable<CsgorollListingScan>, 'status' | 'items'> & {
+      status: string;
+      items: (Omit<Writable<CsgorollListingScanItem>, 'patternPercent'> & {
+        patternPercent: number | null;
+      })[];
+    };
+    expectTypeOf<Writable<Widened>>().toEqualTypeOf<Writable<Listing>>();
+  });
+
   it('reads every frame of the sandbox feed as the full parse does (stickers, floats, ★ and ™ names, delayed openings)', () => {
     expect(current).toHaveLength(400);
     expect(current.some((f) => f.includes('"stickers":[{'))).toBe(true);
