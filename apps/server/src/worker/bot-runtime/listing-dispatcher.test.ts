@@ -89,6 +89,16 @@ function scannedFrame(trades: CsgorollTrade[]) {
   return scanner.listings;
 }
 
+/** A dispatcher on the real clock, CSGORoll's running 300 ms ahead, with one account noting when it joins. */
+function timedDispatcher() {
+  const timed = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
+  const account = sniperOf('u1', 's1', 8);
+  const joinedAt: number[] = [];
+  account.sniper.join = (listing) => void (account.joined.push(listing), joinedAt.push(Date.now()));
+  timed.add(account.sniper);
+  return { ahead: 300, timed, account, joinedAt };
+}
+
 describe('the worker feed', () => {
   it('joins from the scanned frame, and the parsed frame that follows only checks it', () => {
     const strict = sniperOf('u1', 's1', 1);
@@ -257,12 +267,7 @@ describe('the worker feed', () => {
 
   it('joins a delayed listing at its opening on CSGORoll’s clock, learnt from the frames, never before', async () => {
     // CSGORoll's clock runs 300 ms ahead of ours; frames arrive at once.
-    const ahead = 300;
-    const timed = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
-    const account = sniperOf('u1', 's1', 8);
-    const joinedAt: number[] = [];
-    account.sniper.join = (listing) => void (account.joined.push(listing), joinedAt.push(Date.now()));
-    timed.add(account.sniper);
+    const { ahead, timed, account, joinedAt } = timedDispatcher();
     const serverNow = Date.now() + ahead;
     const opensAt = serverNow + 60;
     timed.dispatch([
@@ -281,12 +286,7 @@ describe('the worker feed', () => {
   });
 
   it('fires a timed join on the clock as learnt by the opening, not as it was when the listing came', async () => {
-    const ahead = 300;
-    const timed = createListingDispatcher({ now: () => Date.now(), log: () => undefined });
-    const account = sniperOf('u1', 's1', 8);
-    const joinedAt: number[] = [];
-    account.sniper.join = (listing) => void (account.joined.push(listing), joinedAt.push(Date.now()));
-    timed.add(account.sniper);
+    const { ahead, timed, account, joinedAt } = timedDispatcher();
     const start = Date.now();
     const opensAt = start + ahead + 200;
     const times = (createdAt: number) => ({
