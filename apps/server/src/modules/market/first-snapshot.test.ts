@@ -6,10 +6,13 @@ import { openEventStream } from '../../../test/event-stream';
 import { createTestApp, testSecrets } from '../../../test/test-app';
 import { addRoll, addSteam, newSteamLogin, steamPayload, trader } from '../../../test/trading';
 import { createAccountVault } from '../trading-accounts/account-vault';
+import { lockAccountOwner } from '../trading-accounts/account-owner';
+import { lockAccountOf } from '../trading-accounts/accounts.repository';
 import { FIRST_SNAPSHOT_QUEUE, firstSnapshotQueue } from '../trading-accounts/first-snapshot';
 import { recordWallets } from '../trading-accounts/record-wallets';
 import type { AccountConnectors } from '../trading-accounts/trading-context';
 import { workFirstSnapshots } from './first-snapshot.job';
+import { saveSnapshot } from './inventory-snapshots.repository';
 import { recordWealthPoint } from './wealth';
 
 /** The fake platforms, with one 100-coin skin in every CSGORoll inventory and nothing on Steam. */
@@ -123,6 +126,51 @@ describe('connecting an account', () => {
       })
       .catch(() => undefined);
     expect(await queued()).toBe(before);
+  });
+});
+
+describe('a snapshot beside a settings save', () => {
+  it("is written while the save holds the owner's and the account's rows, so the two never deadlock", async () => {
+    // A save locks the user, then the account (csgoroll-settings.service.ts); a snapshot's insert
+    // checks both foreign keys. Row locks that forbid those checks let the two wait on each other:
+    // a deadlock, and the save answered 500 (seen under load in CI).
+    const owner = await trader(app, db, 'premium');
+    const payload = steamPayload(newSteamLogin());
+    await addSteam(app, owner.token, payload);
+    const account = await db.query.tradingAccounts.findFirst({
+      where: (t, { eq }) => eq(t.steamId, payload.steam_id),
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const saving = db.transaction(async (tx) => {
+      await lockAccountOwner(tx, owner.id);
+      await lockAccountOf(tx, owner.id, payload.steam_id);
+      locked();
+      await held;
+    });
+    await new Promise<void>((resolve) => (locked = resolve));
+    const snapshot = saveSnapshot(db, account!.id, {
+      userId: owner.id,
+      steamId: payload.steam_id,
+      takenAt: new Date(),
+      inventory: [],
+      listings: [],
+      protectedWithdrawals: [],
+      skinsValue: '0.00',
+      protectedBalance: '0.00',
+      itemCount: 0,
+      tradableCount: 0,
+      problem: null,
+    }).then(() => 'written');
+    const outcome = await Promise.race([
+      snapshot,
+      new Promise((resolve) => setTimeout(() => resolve('waiting on the save'), 3_000)),
+    ]);
+    release();
+    await saving;
+    await snapshot;
+    expect(outcome).toBe('written');
   });
 });
 

@@ -8,13 +8,16 @@ import {
   type TradingAccountRow,
 } from './trading-accounts.schema';
 
-/** The user's account with this Steam id, its row locked for the caller's change; not found as in requireAccountOf. */
+/**
+ * The user's account with this Steam id, its row locked for the caller's change (FOR NO KEY UPDATE,
+ * decision 042); not found as in requireAccountOf.
+ */
 export async function lockAccountOf(tx: DbOrTx, userId: string, steamId: string): Promise<TradingAccountRow> {
   const [row] = await tx
     .select()
     .from(tradingAccounts)
     .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.steamId, steamId)))
-    .for('update');
+    .for('no key update');
   if (!row) throw accountNotFound();
   return row;
 }
@@ -78,7 +81,7 @@ export async function lockStandingOf(tx: DbOrTx, userId: string) {
     .from(tradingAccounts)
     .where(eq(tradingAccounts.userId, userId))
     .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** Keyed by account ids the caller took from an owner-scoped lookup; nothing for an empty list. */

@@ -57,6 +57,6 @@ export async function lockCsgorollWallets(tx: Tx, accountId: string) {
     })
     .from(tradingAccounts)
     .where(eq(tradingAccounts.id, accountId))
-    .for('update');
+    .for('no key update');
   return row;
 }

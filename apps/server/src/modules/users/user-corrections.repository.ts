@@ -5,7 +5,7 @@ import { users, type UserRow } from './users.schema';
 /** The changes staff make to a user's record; each is keyed by that user's id. */
 
 export async function lockUserRow(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return row;
 }
 
@@ -19,7 +19,7 @@ export function lockUsers(tx: DbOrTx, ids: string[]) {
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id))
-    .for('update');
+    .for('no key update');
 }
 
 /**

@@ -116,10 +116,11 @@ export async function findUserByDiscordId(db: DbOrTx, discordId: string): Promis
 
 /**
  * The user's standing locked for the rest of the caller's transaction (credits as numeric text, for
- * the credit operations); undefined for an unknown user.
+ * the credit operations); undefined for an unknown user. FOR NO KEY UPDATE (decision 042): writers of
+ * the user still take turns, while inserts that only reference the user go on.
  */
 export async function lockStandingRow(tx: DbOrTx, id: string) {
-  const [row] = await tx.select(standingColumns).from(users).where(eq(users.id, id)).for('update');
+  const [row] = await tx.select(standingColumns).from(users).where(eq(users.id, id)).for('no key update');
   return row;
 }
 
