@@ -236,12 +236,14 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
       const joined = await answer;
       const trade = joined.find((t) => t.id === listing.id) ?? joined[0];
       if (!trade) throw new Error('CSGORoll answered the join without the trade.');
+      // Followed before it is recorded: the seller's offer may come as soon as the withdrawal is
+      // visible, and an offer for a withdrawal not yet followed would be left to the user.
+      awaited.follow(trade);
       lastJoin = { listing: listing.id, at: at.toISOString(), outcome: 'joined' };
       sniper.state.balance -= listing.totalValue;
       await recordJoinedWithdrawal(db, owner, trade, listing, at, reference, sniper.matcher.settings);
       botJoins.inc({ outcome: 'joined' });
       deps.recorder?.joined(sniper, listing, 'joined', null, deps.now().getTime());
-      awaited.follow(trade);
       if (gate.joined()) await tellPause('resumed', 'CSGORoll took a join without a captcha again.');
     } catch (error) {
       const code = error instanceof ConnectorError ? error.code : 'ERROR';
