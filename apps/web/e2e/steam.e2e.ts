@@ -123,7 +123,8 @@ describe('Steam items in the overview', () => {
       .getByTestId('item-card')
       .getByTitle(/^Price: (Sandbox catalogue|CSGORoll values)$/)
       .first();
-    await price.waitFor({ timeout: 30_000 });
+    // The first snapshot (a Steam log-in through the session owner) can take long on a loaded machine.
+    await price.waitFor({ timeout: 60_000 });
     expect(Number((await price.textContent())?.replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
     expect(await page.getByTestId('item-card').getByText('No price').count()).toBe(0);
     await shot(page, 'valued-items');
