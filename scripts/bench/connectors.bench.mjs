@@ -2,8 +2,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { tsImport } from 'tsx/esm/api';
-import WebSocket from 'ws';
-import { percentiles, repoRoot } from './support.mjs';
+import { percentiles, probeSocket as stampingSocket, repoRoot } from './support.mjs';
 
 const PARSE_FRAMES = 20_000;
 const JOINS = 600;
@@ -16,7 +15,7 @@ const MAX_VALUE = 1e9;
  * 1. listings parsed and decided per second on one core (our parser on the feed's own frames);
  * 2. frame-in -> join-sent, our client next to a minimal baseline (graphql-ws, joining over its
  *    open socket, nothing else), on the same feed. Both are timed by the same probe socket: the
- *    listing frame's arrival (the first 'message' listener) and the join frame's send().
+ *    listing frame's arrival (the first 'message' listener) and the join frame handed to be written.
  *    Both stay connected and join in turn, listing by listing, so both meet the same load; the
  *    other client's work on a frame never falls inside a measurement (each socket's listeners
  *    run together, the probe's first).
@@ -51,24 +50,15 @@ export async function run() {
     return user;
   };
 
-  /** Per client: when the listing frame arrived and when the join frame left, on its own socket. */
+  /**
+   * Per client: when the listing frame arrived and when the join frame was handed to be written (by
+   * ws.send, or by ours straight on its TCP socket), on its own socket.
+   */
   const probeSocket = (cookie, probe) =>
-    class ProbeSocket extends WebSocket {
-      constructor(address, protocols, options = {}) {
-        super(address, protocols, {
-          ...options,
-          headers: { ...options.headers, cookie: `session=${cookie}` },
-        });
-        this.on('message', (data) => {
-          const at = performance.now();
-          if (data.indexOf('"createTrades"') !== -1) probe.frameIn = at;
-        });
-      }
-      send(data, ...rest) {
-        if (typeof data === 'string' && data.includes('"JoinTrades"')) probe.joinSent = performance.now();
-        return super.send(data, ...rest);
-      }
-    };
+    stampingSocket(cookie, {
+      onListingFrame: (at) => (probe.frameIn = at),
+      onJoinWriting: (_frame, at) => (probe.joinSent = at),
+    });
 
   // 1. Parse and decide, one core.
   const frames = Array.from({ length: PARSE_FRAMES }, () => {

@@ -89,9 +89,10 @@ export function percentiles(samples) {
 /**
  * The WebSocket class a bench gives a CSGORoll client (`webSocketImpl`): it opens with the sandbox's
  * session cookie and stamps, on the socket itself, a listing frame's arrival (`onListingFrame(at)`,
- * before the client reads it), the moment a join frame is handed to ws (`onJoinWriting(frame, at)`: the work
- * before the write ends) and its departure (`onJoinSent(frame, at)`, once ws has written it to the
- * kernel); `at` is performance.now().
+ * before the client reads it), the moment a join frame is handed to be written (`onJoinWriting(frame,
+ * at)`: the work before the write ends) and its departure (`onJoinSent(frame, at)`, once it is written
+ * to the kernel); `at` is performance.now(). A join goes out through `ws.send` or, as the client writes
+ * it when it can, as one masked frame straight on the TCP socket: both are stamped.
  */
 export function probeSocket(cookie, { onListingFrame, onJoinWriting, onJoinSent } = {}) {
   return class ProbeSocket extends WebSocket {
@@ -101,6 +102,22 @@ export function probeSocket(cookie, { onListingFrame, onJoinWriting, onJoinSent 
         this.on('message', (data) => {
           if (data.indexOf('"createTrades"') !== -1) onListingFrame(performance.now());
         });
+      // Registered before the client's own listener: the TCP socket is wrapped before any write.
+      this.once('open', () => {
+        const tcp = this._socket;
+        const write = tcp.write;
+        tcp.write = function (chunk, ...rest) {
+          const writing = performance.now();
+          const written = write.call(this, chunk, ...rest);
+          const at = performance.now();
+          const join = joinInFrame(chunk);
+          if (join !== null) {
+            onJoinWriting?.(join, writing);
+            onJoinSent?.(join, at);
+          }
+          return written;
+        };
+      });
     }
     send(data, ...rest) {
       const join = typeof data === 'string' && data.includes('"JoinTrades"');
@@ -111,4 +128,17 @@ export function probeSocket(cookie, { onListingFrame, onJoinWriting, onJoinSent 
       return sent;
     }
   };
+}
+
+/** A whole masked client text frame's payload when it is a join (read after the stamps), else null. */
+function joinInFrame(chunk) {
+  if (!Buffer.isBuffer(chunk) || chunk.length < 8 || chunk[0] !== 0x81 || (chunk[1] & 0x80) === 0)
+    return null;
+  const length = chunk[1] & 0x7f;
+  const head = length < 126 ? 6 : length === 126 ? 8 : 14;
+  if (chunk.length <= head) return null;
+  const payload = Buffer.from(chunk.subarray(head));
+  for (let i = 0; i < payload.length; i++) payload[i] ^= chunk[head - 4 + (i & 3)];
+  const text = payload.toString();
+  return text.includes('"JoinTrades"') ? text : null;
 }

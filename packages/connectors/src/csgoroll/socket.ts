@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import type { FeedConnectionState } from '../types/csgoroll';
 import { GatewayRefusedError, PlatformUnavailableError, UnauthenticatedError } from '../types/errors';
 import type { GraphqlErrorBody } from './map-error';
+import { writeTextFrame } from './write-frame';
 
 /** A result frame's payload: `{ data }` or `{ errors }` (execution errors arrive inside `next`). */
 export type FramePayload = { data?: Record<string, unknown> | null; errors?: GraphqlErrorBody[] };
@@ -254,12 +255,13 @@ export function createSocket(options: SocketOptions) {
     /**
      * Writes one operation on the open socket, before anything else, and answers its record: the
      * caller sets its `sink` and `onClosed` right after, in the same turn (no answer can arrive
-     * before). `frame` must carry `id` (built by the caller so the hot path makes one string). Null
+     * before). `frame` must carry `id` (built by the caller so the hot path makes one string). It is
+     * written straight on the TCP socket when it can be (writeTextFrame), through `ws` otherwise. Null
      * when the socket is not ready: the caller uses HTTP instead.
      */
     send(id: string, frame: string): Operation | null {
       if (!ready) return null;
-      socket!.send(frame);
+      if (!writeTextFrame(socket!, frame)) socket!.send(frame);
       const operation: Operation = { frame, sink: NO_SINK, oneShot: true };
       operations.set(id, operation);
       return operation;
