@@ -181,9 +181,14 @@ describe('CSGORoll client against the sandbox market', () => {
       published.push(server.market.publishListing().id);
       return seen.find((t) => published.includes(t.id));
     });
-    expect(got).toMatchObject({ status: 'LISTED', depositor: null, canJoin: true, canJoinAfter: null });
+    expect(got).toMatchObject({ status: 'LISTED', canJoinAfter: null });
+    expect(got.totalValue).toBeGreaterThan(0);
     expect(got.tradeItems[0]!.marketName).toBe(got.tradeItems[0]!.itemVariant!.externalId);
+    expect(got.tradeItems[0]!.itemVariant!.rarity).toBeTruthy();
     expect(arrival).toBeGreaterThan(0);
+    // The feed carries what a decision reads and nothing more (issue 30): no party, no icon.
+    expect(got.depositor).toBeNull();
+    expect(got.tradeItems[0]!.itemVariant!.iconUrl).toBe('');
   });
 
   it('subscribes an account socket to its own trades and wallet only, the listing feed only when asked', async () => {

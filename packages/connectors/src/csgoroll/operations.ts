@@ -206,16 +206,52 @@ export const UPDATE_STEAM_ACCESS_TOKEN = /* GraphQL */ `
   }
 `;
 
+/**
+ * A listing in the feed: only what a sniping decision reads (parse.ts, then the runtime's
+ * listingFromTrade and the frame scan), all of it in R's 2026 selection. The feed is the race
+ * (issue 30): every field left out is bytes CSGORoll does not write and we do not read before the
+ * join. The party fields, ids and icons come with the trade's own updates after a join.
+ */
+const LISTING = /* GraphQL */ `
+  fragment ListingFields on Trade {
+    id
+    status
+    canJoinAfter
+    suspectedTraderCanJoinAfter
+    markupPercent
+    totalValue
+    createdAt
+    expiresAt
+    tradeItems {
+      marketName
+      value
+      itemVariant {
+        name
+        brand
+        color
+        rarity
+        value
+        externalId
+      }
+      stickers {
+        name
+        wear
+      }
+    }
+    avgPaintWear
+  }
+`;
+
 /** The current listing feed: several listings per event (R 2026). */
 export const ON_CREATE_TRADES = /* GraphQL */ `
   subscription OnCreateTrade {
     createTrades {
       trades {
-        ...TradeFields
+        ...ListingFields
       }
     }
   }
-  ${TRADE}
+  ${LISTING}
 `;
 
 /** The 2024 feed, one listing per event: used when a deployment refuses the current one. */
@@ -223,11 +259,11 @@ export const ON_CREATE_TRADE_LEGACY = /* GraphQL */ `
   subscription OnCreateTrade {
     createTrade {
       trade {
-        ...TradeFields
+        ...ListingFields
       }
     }
   }
-  ${TRADE}
+  ${LISTING}
 `;
 
 /** Without a userId the server scopes updateTrade to the session's own trades (as R relies on). */
