@@ -34,9 +34,13 @@ const HTTP_WARM_MS = 25_000;
  * key order is JSON.stringify's of `{ tradeIds, hasCompliedToAntiRWT, recaptcha }`.
  */
 const JOIN_HEAD = '{"id":"j';
-const JOIN_BEFORE_TRADE = `","type":"subscribe","payload":{"operationName":"JoinTrades","query":${JSON.stringify(ops.JOIN_TRADES)},"variables":{"input":{"tradeIds":[`;
+const JOIN_BEFORE_TRADE = `","type":"subscribe","payload":{"operationName":"JoinTrades","query":${JSON.stringify(compact(ops.JOIN_TRADES))},"variables":{"input":{"tradeIds":[`;
 const JOIN_BEFORE_TOKEN = '],"hasCompliedToAntiRWT":true,"recaptcha":';
 const JOIN_END = '}}}}';
+/** A query's text on one line: its layout is for people, the join frame carries none (no string literals in it). */
+function compact(query: string): string {
+  return query.replace(/\s+/g, ' ').trim();
+}
 /** Text that may stand inside JSON quotes as it is (relay ids and captcha tokens always do). */
 function plain(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
