@@ -1,3 +1,4 @@
+import { formatBalance } from '@skinpilot/domain';
 import { creditsForTrade, depositMode, roundToCents } from '@skinpilot/engine';
 import { serverLinks } from '@skinpilot/contract';
 import type { Tx } from '../../db/database';
@@ -87,12 +88,12 @@ async function depositModeOf(tx: Tx, row: BotTrade) {
 
 function activityOf(row: BotTrade, charged: number) {
   const value = Number(row.value);
-  const used = `${charged.toFixed(2)} credits used.`;
+  const used = `${formatBalance(charged)} credits used.`;
   if (row.kind === 'withdrawal')
     return {
       type: 'trade' as const,
       title: `Withdrawal completed: ${row.itemName}`,
-      description: `Received ${row.itemName} for ${row.value} coins; ${used}`,
+      description: `Received ${row.itemName} for ${formatBalance(value)} coins; ${used}`,
       metadata: {
         action: 'withdraw_completed',
         value,
@@ -104,7 +105,7 @@ function activityOf(row: BotTrade, charged: number) {
   return {
     type: 'trade' as const,
     title: `Deposit completed: ${row.itemName}`,
-    description: `Sold ${row.itemName} for ${row.value} coins; ${used}`,
+    description: `Sold ${row.itemName} for ${formatBalance(value)} coins; ${used}`,
     metadata: {
       action: 'deposit_completed',
       value,

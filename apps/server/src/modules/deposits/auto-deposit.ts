@@ -6,9 +6,10 @@ import {
 } from '@skinpilot/engine';
 import type { CsgorollClient, CsgorollInventoryItem, CsgorollTrade } from '@skinpilot/connectors';
 import {
-  effectiveCsgorollSettings,
-  hasActiveLicence,
   type CsgorollSettings,
+  effectiveCsgorollSettings,
+  formatBalance,
+  hasActiveLicence,
   type Role,
 } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
@@ -191,7 +192,7 @@ async function recordRun(ctx: TradingContext, account: TradingAccountRow, outcom
         tx,
         'auto.deposit_run',
         {
-          content: `Auto-deposit on ${account.steamId}: ${parts.join(', ')}; ${total.toFixed(2)} coins listed.`,
+          content: `Auto-deposit on ${account.steamId}: ${parts.join(', ')}; ${formatBalance(total)} coins listed.`,
         },
         at,
       );

@@ -1,5 +1,5 @@
 import { planDepositRun, type DepositCandidate } from '@skinpilot/engine';
-import { effectiveCsgorollSettings, type Role } from '@skinpilot/domain';
+import { effectiveCsgorollSettings, formatBalance, type Role } from '@skinpilot/domain';
 import { writeAccountActivity } from '../activity/write-activity';
 import { recordListings, type ListingUpdate } from '../market/record-listings';
 import { queueChannelNotification } from '../notifications/queue-notification';
@@ -154,7 +154,7 @@ async function recordSend(
         tx,
         'deposit.listed',
         {
-          content: `Sent to CSGORoll from ${account.steamId}: ${outcome.listed.length} arrived items listed for ${total.toFixed(2)} coins.`,
+          content: `Sent to CSGORoll from ${account.steamId}: ${outcome.listed.length} arrived items listed for ${formatBalance(total)} coins.`,
         },
         at,
       );

@@ -1,3 +1,4 @@
+import { formatBalance } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { latestWealthTotals } from './wealth-points.repository';
 import { writeAccountActivity } from '../activity/write-activity';
@@ -43,7 +44,7 @@ export async function writeWealthChanges(
         steamId: null,
         type: 'wealth',
         title: change > 0 ? 'Wealth went up' : 'Wealth went down',
-        description: `Total wealth ${change > 0 ? 'rose' : 'fell'} by ${Math.abs(change).toFixed(2)} coins to ${total.toFixed(2)}.`,
+        description: `Total wealth ${change > 0 ? 'rose' : 'fell'} by ${formatBalance(Math.abs(change))} coins to ${formatBalance(total)}.`,
         metadata: { change, total },
       },
       at,

@@ -32,7 +32,7 @@ it("queues yesterday's completed trades for the daily results channel, and nothi
     .values([
       completed('withdrawal', '100.00', '40.00', 'Trade:d1'),
       completed('withdrawal', '50.00', '20.00', 'Trade:d2'),
-      completed('deposit', '200.00', '50.00', 'Trade:d3'),
+      completed('deposit', '2000.00', '50.00', 'Trade:d3'),
     ]);
   await updateSystemSettings(db, { discord_channels: { daily_results: '777777777777777777' } });
   expect(await queueDailyResults(db, now)).toBe(true);
@@ -41,6 +41,6 @@ it("queues yesterday's completed trades for the daily results channel, and nothi
   expect(row!.message.content).toBe('Daily results for 2026-11-24 (UTC)');
   expect(row!.message.embeds![0]!.fields).toEqual([
     { name: 'Withdrawals', value: '2 trades, 150.00 coins, 60.00 credits' },
-    { name: 'Deposits', value: '1 trade, 200.00 coins, 50.00 credits' },
+    { name: 'Deposits', value: '1 trade, 2,000.00 coins, 50.00 credits' },
   ]);
 });

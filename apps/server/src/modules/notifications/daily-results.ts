@@ -1,3 +1,4 @@
+import { formatBalance } from '@skinpilot/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database';
 import { dailyTradeTotalsOf } from '../market/read-daily-trade-totals';
@@ -17,7 +18,7 @@ export async function queueDailyResults(db: Db, now: Date): Promise<boolean> {
     const row = totals.get(kind);
     return {
       name: label,
-      value: `${row?.trades ?? 0} ${row?.trades === 1 ? 'trade' : 'trades'}, ${(row?.volume ?? 0).toFixed(2)} coins, ${(row?.credits ?? 0).toFixed(2)} credits`,
+      value: `${row?.trades ?? 0} ${row?.trades === 1 ? 'trade' : 'trades'}, ${formatBalance(row?.volume ?? 0)} coins, ${formatBalance(row?.credits ?? 0)} credits`,
     };
   };
   return queueChannelNotification(

@@ -67,6 +67,19 @@ describe('queueing', () => {
     const [dm] = await rows();
     expect(dm).toMatchObject({ discordUserId: '333333333333333333', channelId: null, status: 'pending' });
     expect(dm!.message.embeds![0]!.fields!.map((f) => f.name)).toEqual(['Price', 'Markup', 'Profit']);
+    // Coins read with grouped thousands, as on the dashboard.
+    const big = tradeMessage({
+      kind: 'withdrawal',
+      itemName: 'Karambit | Fade',
+      price: 12_345.5,
+      markupPercent: 2,
+      profit: -1_250,
+      link: 'x',
+    });
+    expect(big.embeds![0]!.fields!.filter((f) => f.name !== 'Markup').map((f) => f.value)).toEqual([
+      '12,345.50 coins',
+      '-1,250.00 coins',
+    ]);
     expect(dm!.message.embeds![0]!.url).toContain('trade-history');
   });
 });

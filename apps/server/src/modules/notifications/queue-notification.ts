@@ -1,4 +1,4 @@
-import { COIN_TO_DOLLAR } from '@skinpilot/domain';
+import { COIN_TO_DOLLAR, formatBalance } from '@skinpilot/domain';
 import type { DbOrTx } from '../../db/database';
 import { getSystemSettings } from '../system-config/system-settings';
 import { traderStandingOf } from '../users/users.queries';
@@ -67,7 +67,7 @@ export function tradeMessage(trade: {
 }): DiscordMessage {
   const verb = trade.kind === 'deposit' ? 'Deposit sold' : 'Withdrawal';
   const fields = [
-    { name: 'Price', value: `${trade.price.toFixed(2)} coins`, inline: true },
+    { name: 'Price', value: `${formatBalance(trade.price)} coins`, inline: true },
     { name: 'Markup', value: `${trade.markupPercent.toFixed(2)} %`, inline: true },
   ];
   if (trade.reference) {
@@ -76,13 +76,13 @@ export function tradeMessage(trade: {
       { name: '% of ref', value: `${percent.toFixed(2)} %`, inline: true },
       {
         name: 'Reference',
-        value: `${coins.toFixed(2)} coins ($${(coins * COIN_TO_DOLLAR).toFixed(2)})`,
+        value: `${formatBalance(coins)} coins ($${formatBalance(coins * COIN_TO_DOLLAR)})`,
         inline: true,
       },
     );
   }
   if (trade.profit !== null)
-    fields.push({ name: 'Profit', value: `${trade.profit.toFixed(2)} coins`, inline: true });
+    fields.push({ name: 'Profit', value: `${formatBalance(trade.profit)} coins`, inline: true });
   return {
     content: `${verb}: ${trade.itemName}`,
     embeds: [{ title: trade.itemName, url: trade.link, fields }],

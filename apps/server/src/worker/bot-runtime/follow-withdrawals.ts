@@ -1,5 +1,5 @@
 import { estimatedResale, roundToCents, type Listing } from '@skinpilot/engine';
-import { DEFAULT_CSGOROLL_SETTINGS, type CsgorollSettings } from '@skinpilot/domain';
+import { type CsgorollSettings, DEFAULT_CSGOROLL_SETTINGS, formatBalance } from '@skinpilot/domain';
 import type { CsgorollTrade } from '@skinpilot/connectors';
 import type { Db } from '../../db/database';
 import { completeBotTrade } from '../../modules/bot-trades/complete-bot-trade';
@@ -64,7 +64,7 @@ export async function recordJoinedWithdrawal(
         ...owner,
         type: 'trade',
         title: `Sniped ${itemName}`,
-        description: `Joined a withdrawal of ${listing.totalValue.toFixed(2)} coins at ${listing.markupPercent.toFixed(2)} % markup.`,
+        description: `Joined a withdrawal of ${formatBalance(listing.totalValue)} coins at ${listing.markupPercent.toFixed(2)} % markup.`,
         metadata: tradeMetadata(trade.id, 'withdraw_joined', listing.totalValue),
       },
       at,

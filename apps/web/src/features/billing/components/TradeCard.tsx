@@ -7,6 +7,7 @@ import {
   showsStickersCost,
   type LegacyItem,
 } from '../lib/legacy-trades';
+import { formatBalance } from '../../../shared/accounts/account-view';
 import { formatCredits } from '../../../shared/format/credits';
 
 export function TradeCard({ item }: { item: LegacyItem }) {
@@ -30,7 +31,7 @@ export function TradeCard({ item }: { item: LegacyItem }) {
         </div>
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt className="opacity-70">Coin value</dt>
-          <dd className="tabular text-right">{item.coin_value.toFixed(2)}</dd>
+          <dd className="tabular text-right">{formatBalance(item.coin_value)}</dd>
           <dt className="opacity-70">Markup</dt>
           <dd className="tabular text-right">{item.markup.toFixed(2)}%</dd>
           {showsMaxMarkup(item) && (

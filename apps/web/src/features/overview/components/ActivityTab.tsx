@@ -3,7 +3,7 @@ import { Activity as ActivityIcon, ArrowLeftRight, KeyRound, Settings, User } fr
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
-import { accountName, accountNames } from '../../../shared/accounts/account-view';
+import { accountName, accountNames, formatBalance } from '../../../shared/accounts/account-view';
 import { AccountSelect } from '../../../shared/accounts/AccountSelect';
 import { useActivityFeed } from '../api/activity';
 import { useNow } from '../../../shared/time/use-now';
@@ -33,7 +33,7 @@ function detailsOf(metadata: Record<string, unknown>, maskBalance: (value: strin
   );
   if (!block) return '';
   const parts: string[] = [];
-  if (typeof block.value === 'number') parts.push(`${maskBalance(block.value.toFixed(2))} coins`);
+  if (typeof block.value === 'number') parts.push(`${maskBalance(formatBalance(block.value))} coins`);
   if (typeof block.action === 'string') parts.push(block.action.replace(/_/g, ' '));
   if (typeof block.inventory_count === 'number') parts.push(`${block.inventory_count} items`);
   if (typeof block.status === 'string') parts.push(block.status);

@@ -1,6 +1,7 @@
 import type { TradeOffer, TradeOfferItem } from '@skinpilot/contract';
 import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatBalance } from '../../../shared/accounts/account-view';
 import { usePrivacyMasks } from '../../../shared/privacy/privacy-mode';
 import { Modal } from '../../../shared/ui/Modal';
 import { expiryOf, itemsTotal, offerUrl } from '../lib/trade-offers';
@@ -31,13 +32,13 @@ function ItemList({ title, items, empty }: { title: string; items: TradeOfferIte
             <li key={item.asset_id} className="flex items-center gap-2 text-sm">
               <img src={item.icon_url} alt="" className="size-8 rounded bg-base-300 object-contain" />
               <span className="min-w-0 flex-1 truncate">{item.market_name}</span>
-              {item.value !== null && <span className="tabular-nums">${item.value.toFixed(2)}</span>}
+              {item.value !== null && <span className="tabular-nums">${formatBalance(item.value)}</span>}
             </li>
           ))}
         </ul>
       )}
       <p className="mt-2 text-right text-sm font-semibold">
-        Total: {total === null ? '—' : `$${total.toFixed(2)}`}
+        Total: {total === null ? '—' : `$${formatBalance(total)}`}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { formatBalance } from '../../../../shared/accounts/account-view';
 import { Modal } from '../../../../shared/ui/Modal';
 import { useOrchestration } from '../../api/orchestrations';
 import { formatDateTime } from '../../lib/format';
@@ -13,7 +14,7 @@ function liveSummary(live: Live): string {
     live.seen !== undefined ? `${live.seen} listings judged` : null,
     live.joins !== undefined ? `${live.joins} joins` : null,
     live.open_withdrawals !== undefined ? `${live.open_withdrawals} open withdrawals` : null,
-    live.balance !== undefined ? `balance ${live.balance.toFixed(2)}` : null,
+    live.balance !== undefined ? `balance ${formatBalance(live.balance)}` : null,
   ];
   return parts.filter(Boolean).join(' · ') || 'not reported';
 }
