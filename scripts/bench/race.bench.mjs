@@ -1,7 +1,4 @@
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadSource, percentile, probeSocket } from './support.mjs';
+import { ask, forkBench, loadSource, percentile, probeSocket, waitForSubscribers } from './support.mjs';
 
 const LISTINGS = Number(process.env.RACE_BENCH_LISTINGS ?? 300);
 /**
@@ -11,7 +8,6 @@ const LISTINGS = Number(process.env.RACE_BENCH_LISTINGS ?? 300);
  */
 const WARMUP = Number(process.env.RACE_BENCH_WARMUP ?? 1000);
 const ACCOUNTS = 100;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -33,18 +29,8 @@ const median = (values) =>
  * (frame in -> the join handed to ws) is reported apart, since the write itself costs both sides alike.
  */
 export async function run() {
-  const child = (file) => fork(path.join(here, file), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = (file) => forkBench(file);
   const market = child('sandbox-child.mjs');
-  const ask = (child, message, key) =>
-    new Promise((resolve) => {
-      const on = (answer) => {
-        if (!(key in answer)) return;
-        child.off('message', on);
-        resolve(answer);
-      };
-      child.on('message', on);
-      if (message) child.send(message);
-    });
   const urls = await ask(market, null, 'wsUrl');
   const load = loadSource;
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
@@ -148,7 +134,7 @@ export async function run() {
         },
         onNewTrades: (trades) => onTrades(trades),
       });
-      await waitForSubscribers(market, ask, 2);
+      await waitForSubscribers(market, 2);
       if (WARMUP > 0) {
         await ask(market, { publish: WARMUP, everyMs: 2 }, 'published');
         await new Promise((r) => setTimeout(r, 500));
@@ -203,15 +189,6 @@ export async function run() {
   } finally {
     market.send({ close: true });
   }
-}
-
-async function waitForSubscribers(market, ask, count) {
-  for (let i = 0; i < 500; i++) {
-    const { subscribers } = await ask(market, { count: true }, 'subscribers');
-    if (subscribers >= count) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`the market never had ${count} feed subscribers`);
 }
 
 /** Realistic thresholds that refuse the sandbox's listings at different rules. */

@@ -2,7 +2,9 @@
 // client side's CPU, or referees a race (race.bench.mjs) without either racer delaying the other.
 // Messages: {publish: n, everyMs} -> {published: n}; {publishOne: true} -> {listing: id};
 // {count: true} -> {subscribers}; {winner: id} -> {withdrawerId}; {userOf: cookie} -> {userId} (the
-// user of that session cookie, given coins without end); {close: true}.
+// user of that session cookie, given coins without end); {close: true}. SANDBOX_CHILD_OPTIONS (JSON)
+// overrides the market's options, e.g. {"canJoinAfterMs": 2000}; publishOne then also answers the
+// listing's canJoinAfter (epoch ms, or null).
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { repoRoot } from './support.mjs';
@@ -20,6 +22,7 @@ const server = await startSandboxCsgoroll({
   canJoinAfterMs: null,
   requireCaptcha: false,
   dailyWithdrawalLimit: Number.MAX_SAFE_INTEGER,
+  ...JSON.parse(process.env.SANDBOX_CHILD_OPTIONS ?? '{}'),
 });
 process.send({ graphqlUrl: server.graphqlUrl, wsUrl: server.wsUrl, authUrl: server.authUrl });
 process.on('message', async (message) => {
@@ -31,7 +34,10 @@ process.on('message', async (message) => {
     }
     process.send({ published: message.publish });
   }
-  if (message.publishOne) process.send({ listing: server.market.publishListing().id });
+  if (message.publishOne) {
+    const trade = server.market.publishListing();
+    process.send({ listing: trade.id, canJoinAfter: trade.canJoinAfter?.getTime() ?? null });
+  }
   if (message.winner)
     process.send({ withdrawerId: server.market.trades.get(message.winner)?.withdrawerId ?? null });
   if (message.userOf) {

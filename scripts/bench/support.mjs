@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -141,4 +141,36 @@ function joinInFrame(chunk) {
   for (let i = 0; i < payload.length; i++) payload[i] ^= chunk[head - 4 + (i & 3)];
   const text = payload.toString();
   return text.includes('"JoinTrades"') ? text : null;
+}
+
+/**
+ * A bench script of this folder in a process of its own, talking over IPC (the sandbox market in
+ * sandbox-child.mjs, the race's baseline); `env` is added to this process's environment.
+ */
+export const forkBench = (file, env = {}) =>
+  fork(path.join(repoRoot, 'scripts/bench', file), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
+
+/** Sends `message` (if any) to a forked bench process and waits for its answer that carries `key`. */
+export const ask = (child, message, key) =>
+  new Promise((resolve) => {
+    const on = (answer) => {
+      if (!(key in answer)) return;
+      child.off('message', on);
+      resolve(answer);
+    };
+    child.on('message', on);
+    if (message) child.send(message);
+  });
+
+/** Waits until the market in sandbox-child.mjs has `count` listing-feed subscribers. */
+export async function waitForSubscribers(market, count) {
+  for (let i = 0; i < 500; i++) {
+    const { subscribers } = await ask(market, { count: true }, 'subscribers');
+    if (subscribers >= count) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`the market never had ${count} feed subscribers`);
 }
