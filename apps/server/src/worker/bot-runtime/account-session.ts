@@ -52,6 +52,11 @@ export type AccountSessionDeps = {
   manualCaptchaRetryMs?: number;
   /** The worker's recorded feed: join outcomes and ended withdrawals (decision 032). */
   recorder?: Pick<FeedRecorder, 'joined' | 'settled'>;
+  /**
+   * A join's answer carries the trade's `updatedAt`, CSGORoll's time as it took the join: handed to
+   * the worker's estimate of CSGORoll's clock with the moment the answer came (epoch ms both).
+   */
+  serverTime?: (serverMs: number, arrivedAt: number) => void;
 };
 
 const SESSION_CHECK_MS = 30_000;
@@ -234,8 +239,11 @@ export async function startAccountSession(lease: SessionLease, deps: AccountSess
     void answer.then(noteWritten, noteWritten);
     try {
       const joined = await answer;
+      const arrivedAt = deps.now().getTime();
       const trade = joined.find((t) => t.id === listing.id) ?? joined[0];
       if (!trade) throw new Error('CSGORoll answered the join without the trade.');
+      const stamped = Date.parse(trade.updatedAt);
+      if (Number.isFinite(stamped)) deps.serverTime?.(stamped, arrivedAt);
       // Followed before it is recorded: the seller's offer may come as soon as the withdrawal is
       // visible, and an offer for a withdrawal not yet followed would be left to the user.
       awaited.follow(trade);

@@ -309,6 +309,27 @@ describe('the worker feed', () => {
     expect(joinedAt[0]! - start).toBeLessThan(320);
   });
 
+  it('fires a waiting join sooner when a join’s answer shows CSGORoll’s clock further ahead', async () => {
+    const { ahead, timed, account, joinedAt } = timedDispatcher();
+    const start = Date.now();
+    const opensAt = start + ahead + 200;
+    // The listing's frame took 150 ms to come: on frames alone the estimate stays 150 ms behind.
+    timed.dispatch([
+      feedTrade('delayed', 1, 100, {
+        createdAt: new Date(start + ahead - 150).toISOString(),
+        canJoinAfter: new Date(opensAt).toISOString(),
+        expiresAt: new Date(start + 3_600_000).toISOString(),
+      } as never),
+    ]);
+    // Another account's join answer, stamped by CSGORoll as it came: the clock is learnt whole.
+    timed.observeServerTime(Date.now() + ahead, Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    timed.close();
+    expect(account.joined.map((l) => l.id)).toEqual(['delayed']);
+    expect(joinedAt[0]! + ahead).toBeGreaterThanOrEqual(opensAt);
+    expect(joinedAt[0]! - start).toBeLessThan(320);
+  });
+
   it('decides again when a listing opens to the account', async () => {
     let now = NOW;
     dispatcher = createListingDispatcher({ now: () => now, log: () => undefined });

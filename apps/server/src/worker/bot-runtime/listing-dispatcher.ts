@@ -285,6 +285,17 @@ export function createListingDispatcher(options: DispatcherOptions) {
         }
       }
     },
+    /**
+     * A server time seen outside the feed (a join's answer: the trade's `updatedAt`, stamped as
+     * CSGORoll took the join) and when it reached us. Like a frame's `createdAt`, it can only be
+     * behind CSGORoll's clock by the time it took to come; an answer comes sooner than a listing goes
+     * round the feed live, so it may tighten the estimate, and the waiting joins then fire sooner.
+     */
+    observeServerTime(serverMs: number, arrivedAt: number) {
+      const before = clock.offset();
+      clock.observe(serverMs, arrivedAt);
+      if (waiting.size > 0 && clock.offset() > before) rearm();
+    },
     add(sniper: Sniper) {
       if (!snipers.includes(sniper)) snipers.push(sniper);
     },

@@ -174,6 +174,7 @@ export function startSnipingWorker(options: SnipingWorkerOptions) {
         sessionCheckMs: options.sessionCheckMs,
         manualCaptchaRetryMs: options.manualCaptchaRetryMs,
         recorder,
+        serverTime: (serverMs, arrivedAt) => dispatcher.observeServerTime(serverMs, arrivedAt),
         log: (entry, message) => log.info({ session: lease.id, ...entry }, message),
         onFatal: (reason) => {
           void requestSessionStop(db, lease.id, reason, 'failure')
