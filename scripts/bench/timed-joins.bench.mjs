@@ -4,6 +4,8 @@ import { ask, forkBench, loadSource, percentile, probeSocket, waitForSubscribers
 
 const LISTINGS = Number(process.env.TIMED_JOINS_BENCH_LISTINGS ?? 60);
 const DELAY_MS = 2_000;
+/** TIMED_JOINS_BENCH_ROUND_TRIPS=0 learns the clock from the listing frames alone, as before. */
+const ROUND_TRIPS = process.env.TIMED_JOINS_BENCH_ROUND_TRIPS !== '0';
 
 /**
  * Joins timed to the opening (issue 30): the sandbox market lists with `canJoinAfter` 2 s after
@@ -96,9 +98,14 @@ export async function run() {
         creditMultiplier: 1,
         suspectedTrader: false,
       },
+      // As an account session joins: the answer's updatedAt is a sample of CSGORoll's clock too.
       join: (listing) =>
         void joiner
           .joinTrades([listing.id])
+          .then((trades) => {
+            const stamped = Date.parse(trades[0]?.updatedAt);
+            if (ROUND_TRIPS && Number.isFinite(stamped)) dispatcher.observeServerTime(stamped, Date.now());
+          })
           .catch(() => (refused += 1))
           .finally(() => (answered += 1)),
       figures: { seen: 0, joins: 0, skips: 0, waits: 0 },
