@@ -172,7 +172,11 @@ describe('password reset', () => {
     await page.waitForURL((url) => url.pathname === '/forgot-password');
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('A password reset link has been sent to your email address.').waitFor();
+    // The answer, or the form's error alert: a refusal fails here with its words, not a bare timeout.
+    const sent = page.getByText('A password reset link has been sent to your email address.');
+    await sent.or(page.getByRole('alert')).first().waitFor();
+    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
+    await sent.waitFor();
 
     const link = await readResetLink(inject('dataDir'), account.email);
     await page.goto(link);

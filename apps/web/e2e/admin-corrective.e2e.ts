@@ -172,7 +172,9 @@ describe('CSV exports', () => {
     expect(users[1]).toContain(member.email);
 
     await page.getByRole('tab', { name: 'Dashboard' }).click();
-    const purchases = await read(page.getByRole('button', { name: 'Export CSV' }));
+    // The users tab's button stays on screen until the dashboard has loaded: click the panel's own.
+    const latest = page.locator('.card', { has: page.getByRole('heading', { name: 'Latest Purchases' }) });
+    const purchases = await read(latest.getByRole('button', { name: 'Export CSV' }));
     expect(purchases[0]).toContain('Provider reference');
     // The renewal above paid once through the sandbox.
     expect(purchases.some((line) => line.includes(',completed,'))).toBe(true);

@@ -82,6 +82,19 @@ describe('a text frame written straight on the socket', () => {
     unopened.terminate();
   });
 
+  it('leaves the frame to ws when ws is not built as this expects (another major version)', async () => {
+    const { client, receive } = await pair();
+    const internals = client as unknown as { _sender: unknown };
+    const sender = internals._sender;
+    internals._sender = { _state: 0 };
+    expect(writeTextFrame(client, 'no queue')).toBe(false);
+    internals._sender = undefined;
+    expect(writeTextFrame(client, 'no sender')).toBe(false);
+    internals._sender = sender;
+    expect(writeTextFrame(client, 'as built')).toBe(true);
+    expect(await receive(1)).toEqual(['as built']);
+  });
+
   it('leaves the frame to ws when ws is busy with a message of its own', async () => {
     const { client, receive } = await pair();
     const sender = (client as unknown as { _sender: { _state: number } })._sender;

@@ -5,26 +5,21 @@ import WebSocket from 'ws';
 /**
  * A client text frame written straight on the WebSocket's TCP socket (issue 30, decision 043): one
  * buffer, one `write`, for the joins that race other bots. `ws.send` makes a header buffer and a
- * payload buffer, corks, writes both and uncorks (a `writev`), which measured 185-225 µs cold against
- * 95-120 µs for this (`npm run bench -- race` shows it in place). The frame is what RFC 6455 asks of
- * a client: FIN, text opcode, a fresh random mask per frame.
+ * payload buffer, corks, writes both and uncorks (a `writev`): 123-128 µs a join against 63-67 µs for
+ * this (`npm run bench -- join-write`). The frame is what RFC 6455 asks of a client: FIN, text
+ * opcode, a fresh random mask per frame.
  *
  * It reads two private fields of `ws` (the socket and the sender's state), checked on every call:
  * when either is not what this expects (another `ws` major, a message being compressed or read from
  * a Blob, a socket closing), it writes nothing and answers false, and the caller uses `ws.send`.
  */
 export function writeTextFrame(ws: WebSocket, text: string): boolean {
-  const internals = ws as unknown as WsInternals;
-  const socket = internals._socket;
-  const sender = internals._sender;
+  const { _socket: socket, _sender: sender } = ws as unknown as WsInternals;
   if (
     ws.readyState !== WebSocket.OPEN ||
-    socket === undefined ||
-    socket === null ||
-    !socket.writable ||
-    sender === undefined ||
-    sender === null ||
-    sender._state !== SENDER_IDLE ||
+    !socket?.writable ||
+    sender?._state !== SENDER_IDLE ||
+    !Array.isArray(sender._queue) ||
     sender._queue.length !== 0
   )
     return false;
@@ -71,7 +66,7 @@ export function writeTextFrame(ws: WebSocket, text: string): boolean {
 
 type WsInternals = {
   _socket?: Duplex | null;
-  _sender?: { _state: number; _queue: unknown[] } | null;
+  _sender?: { _state?: unknown; _queue?: unknown } | null;
 };
 
 /** `ws`'s Sender state when no message is being compressed or read (its `DEFAULT`). */
