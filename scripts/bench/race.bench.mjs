@@ -29,8 +29,7 @@ const median = (values) =>
  * (frame in -> the join handed to ws) is reported apart, since the write itself costs both sides alike.
  */
 export async function run() {
-  const child = (file) => forkBench(file);
-  const market = child('sandbox-child.mjs');
+  const market = forkBench('sandbox-child.mjs');
   const urls = await ask(market, null, 'wsUrl');
   const load = loadSource;
   const { createCsgorollClient } = await load('packages/connectors/src/csgoroll/csgoroll-client.ts');
@@ -42,7 +41,7 @@ export async function run() {
   try {
     for (const mode of ['our client alone', 'our runtime path (100 accounts)']) {
       const runtime = mode.startsWith('our runtime');
-      const baseline = child('race-minimal-client.mjs');
+      const baseline = forkBench('race-minimal-client.mjs');
       const tag = runtime ? 'runtime' : 'client';
       const baselineCookie = `race-baseline-${tag}`;
       const ourCookie = `race-ours-${tag}`;
